@@ -1,0 +1,184 @@
+import type {
+  Article,
+  ArticleRecord,
+  ArticleSummary,
+  Company,
+  CompanyRecord,
+  CompanySummary,
+  Job,
+  JobRecord,
+  JobSummary,
+} from '../domain/entities';
+import { parseHeadings } from '../domain/headings';
+import { DEFAULT_EXPERIENCE, DEFAULT_JOB_TYPE, orDefault } from '../domain/jobDefaults';
+
+/**
+ * The API's wire format (SPEC.md §3 and §7) and the one mapping between it and the honest names
+ * used everywhere else. Pure code: the server encodes with it, the web app decodes with it.
+ */
+
+export interface JobListItemDto {
+  id: number;
+  image: string;
+  jobname: string;
+  companyname: string;
+  location: string;
+  jobtype: string | null;
+  experience: string | null;
+  salary: string;
+}
+
+export interface JobDto extends JobListItemDto {
+  application_startdate: string;
+  application_enddate: string;
+  mainheading: string;
+  maindescription: string;
+  headings: string;
+}
+
+export interface CompanyListItemDto {
+  id: number;
+  image: string;
+  jobname: string;
+  location: string;
+}
+
+export interface CompanyDto extends CompanyListItemDto {
+  application_startdate: string;
+  application_enddate: string;
+  salary: string;
+  mainheading: string;
+  maindescription: string;
+  headings: string;
+}
+
+export interface ArticleListItemDto {
+  id: number;
+  image: string;
+  jobname: string;
+  location: string;
+}
+
+export interface ArticleDto extends ArticleListItemDto {
+  date: string;
+  mainheading: string;
+  maindescription: string;
+  headings: string;
+  salary: string;
+}
+
+// ---- encode (server side): stored record -> wire ----
+
+export function encodeJobListItem(r: JobRecord): JobListItemDto {
+  return {
+    id: r.id,
+    image: r.image,
+    jobname: r.title,
+    companyname: r.companyName,
+    location: r.location,
+    jobtype: r.jobType,
+    experience: r.experience,
+    salary: r.salary,
+  };
+}
+
+export function encodeJob(r: JobRecord): JobDto {
+  return {
+    ...encodeJobListItem(r),
+    application_startdate: r.startDate,
+    application_enddate: r.endDate,
+    mainheading: r.mainHeading,
+    maindescription: r.mainDescription,
+    headings: r.headings,
+  };
+}
+
+export function encodeCompanyListItem(r: CompanyRecord): CompanyListItemDto {
+  return { id: r.id, image: r.image, jobname: r.name, location: r.location };
+}
+
+export function encodeCompany(r: CompanyRecord): CompanyDto {
+  return {
+    ...encodeCompanyListItem(r),
+    application_startdate: r.startDate,
+    application_enddate: r.employeeCount,
+    salary: r.netWorth,
+    mainheading: r.mainHeading,
+    maindescription: r.mainDescription,
+    headings: r.headings,
+  };
+}
+
+export function encodeArticleListItem(r: ArticleRecord): ArticleListItemDto {
+  return { id: r.id, image: r.image, jobname: r.title, location: r.teaser };
+}
+
+export function encodeArticle(r: ArticleRecord): ArticleDto {
+  return {
+    ...encodeArticleListItem(r),
+    date: r.date,
+    mainheading: r.mainHeading,
+    maindescription: r.mainDescription,
+    headings: r.headings,
+    salary: r.quote,
+  };
+}
+
+// ---- decode (web app side): wire -> domain. Tolerant: the agency's API may send nulls. ----
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+export function decodeJobSummary(d: Partial<JobListItemDto>): JobSummary {
+  return {
+    id: Number(d.id),
+    image: text(d.image),
+    title: text(d.jobname),
+    companyName: text(d.companyname),
+    location: text(d.location),
+    jobType: orDefault(d.jobtype, DEFAULT_JOB_TYPE),
+    experience: orDefault(d.experience, DEFAULT_EXPERIENCE),
+    salary: text(d.salary),
+  };
+}
+
+export function decodeJob(d: Partial<JobDto>): Job {
+  return {
+    ...decodeJobSummary(d),
+    startDate: text(d.application_startdate),
+    endDate: text(d.application_enddate),
+    mainHeading: text(d.mainheading),
+    mainDescription: text(d.maindescription),
+    sections: parseHeadings(d.headings),
+  };
+}
+
+export function decodeCompanySummary(d: Partial<CompanyListItemDto>): CompanySummary {
+  return { id: Number(d.id), image: text(d.image), name: text(d.jobname), location: text(d.location) };
+}
+
+export function decodeCompany(d: Partial<CompanyDto>): Company {
+  return {
+    ...decodeCompanySummary(d),
+    startDate: text(d.application_startdate),
+    employeeCount: text(d.application_enddate),
+    netWorth: text(d.salary),
+    mainHeading: text(d.mainheading),
+    mainDescription: text(d.maindescription),
+    sections: parseHeadings(d.headings),
+  };
+}
+
+export function decodeArticleSummary(d: Partial<ArticleListItemDto>): ArticleSummary {
+  return { id: Number(d.id), image: text(d.image), title: text(d.jobname), teaser: text(d.location) };
+}
+
+export function decodeArticle(d: Partial<ArticleDto>): Article {
+  return {
+    ...decodeArticleSummary(d),
+    date: text(d.date),
+    mainHeading: text(d.mainheading),
+    mainDescription: text(d.maindescription),
+    sections: parseHeadings(d.headings),
+    quote: text(d.salary),
+  };
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routes } from '../domain/routes';
+import { Layout } from './layout/Layout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+/**
+ * The one table of routes (SPEC.md §2). Every screen is its own lazily loaded chunk, so a phone
+ * downloads only the code of the page it opens.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: routes.home, ...page(() => import('../features/home/HomePage')) },
+      { path: routes.homeAlias, ...page(() => import('../features/home/HomePage')) },
+      { path: routes.findJobs, ...page(() => import('../features/jobs/FindJobsPage')) },
+      { path: routes.findFilteredJobs, ...page(() => import('../features/jobs/FindFilteredJobsPage')) },
+      { path: routes.aboutUs, ...page(() => import('../features/about/AboutPage')) },
+      { path: routes.employers, ...page(() => import('../features/companies/CompanyListPage')) },
+      { path: routes.blogs, ...page(() => import('../features/articles/ArticleListPage')) },
+      { path: routes.contact, ...page(() => import('../features/contact/ContactPage')) },
+      { path: routes.jobDetails, ...page(() => import('../features/jobs/JobDetailsPage')) },
+      { path: routes.companyDetails, ...page(() => import('../features/companies/CompanyDetailsPage')) },
+      { path: routes.articleDetails, ...page(() => import('../features/articles/ArticleDetailsPage')) },
+      { path: '*', element: <RouteErrorScreen /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeObjects);

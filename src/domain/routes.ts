@@ -1,0 +1,41 @@
+/** SPEC.md §2: the site's routes. The one place that spells them. */
+export const routes = {
+  home: '/',
+  homeAlias: '/home',
+  findJobs: '/find-jobs',
+  findFilteredJobs: '/find-filtered-jobs',
+  aboutUs: '/about-us',
+  employers: '/employers-list',
+  blogs: '/blogs-list',
+  contact: '/our-contact',
+  jobDetails: '/showjobdetails',
+  companyDetails: '/showcompanydetails',
+  articleDetails: '/showblogdetails',
+} as const;
+
+/** Navigation state the detail pages read (SPEC.md: the id travels "as jobDetails"). */
+export interface DetailState {
+  jobDetails: number;
+}
+
+/** Navigation state of /find-filtered-jobs (SPEC.md §2 home banner search). */
+export interface FilteredJobsState {
+  jobname?: string;
+  location?: string;
+}
+
+/**
+ * A link to a detail page carries the id twice: in navigation state as the spec asks, and in the
+ * query (?id=) so the page survives a reload and can be shared (DESIGN.md §5).
+ */
+export function detailLink(path: string, id: number): { to: string; state: DetailState } {
+  return { to: `${path}?id=${encodeURIComponent(String(id))}`, state: { jobDetails: id } };
+}
+
+/** The id a detail page shows: navigation state first, then the query. Null when neither is a valid id. */
+export function detailIdFrom(state: unknown, search: string): number | null {
+  const fromState = (state as Partial<DetailState> | null)?.jobDetails;
+  const candidate = fromState ?? new URLSearchParams(search).get('id');
+  const id = Number(candidate);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
