@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '../../../src/api/paths';
+import { freePort } from './freePort';
+import { REPO_ROOT } from './paths';
+
+export interface ServerOptions {
+  /** The server's DATA_DIR. Default: a fresh temporary folder, removed by dispose(). */
+  dataDir?: string;
+  /** Default: a free port. Give an earlier instance's port to come back on the same origin. */
+  port?: number;
+  /** The built app it serves. Default: the repository's dist/. */
+  distDir?: string;
+  /** Extra environment for the server, e.g. `{ RESUME_MAX_BYTES: '1000' }` or a DATABASE_URL. */
+  env?: Record<string, string>;
+  /** How long to wait for the first answer; the first start migrates and seeds. Default 90 s. */
+  startTimeoutMs?: number;
+  /** Pass the server's stderr through to this process's stderr as it comes. Default true. */
+  forwardStderr?: boolean;
+}
+
+/** A real server (`node --import tsx server/main.ts`) running as a child process. */
+export interface ServerInstance {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  readonly baseURL: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly running: boolean;
+  /** Stops the process (SIGTERM, then SIGKILL after 5 s). The data dir is kept. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data dir, e.g. after stop() to simulate a server outage. */
+  start(): Promise<void>;
+  /** stop(), then removes the data dir if this instance created it. */
+  dispose(): Promise<void>;
+  /** The latest stdout and stderr of the process (the request log, errors), for failure messages. */
+  output(): string;
+}
+
+const SERVER_ENTRY = 'server/main.ts';
+const OUTPUT_LIMIT = 64 * 1024;
+const STOP_GRACE_MS = 5_000;
+/** Answers 200 only once the database is migrated and seeded. */
+const READY_PATH = apiPaths.jobs;
+
+/** Children still running; killed if the test process exits without stopping them. */
+const liveChildren = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+function killLeftoversOnExit(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const child of liveChildren) child.kill('SIGKILL');
+  });
+}
+
+/**
+ * The server sees only what `npm run serve` would: no inherited DATABASE_URL (the tests read the
+ * SQLite file) and none of vitest's variables (NODE_ENV=test, VITEST_*).
+ */
+function serverEnv(port: number, dataDir: string, distDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key === 'DATABASE_URL' || key === 'NODE_ENV' || key.startsWith('VITEST')) continue;
+    env[key] = value;
+  }
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, ...extra };
+}
+
+class ServerProcess implements ServerInstance {
+  readonly baseURL: string;
+  private child: ChildProcess | undefined;
+  private stopping = false;
+  /** Set once it answered: an exit before that is reported by start() itself. */
+  private answered = false;
+  private log = '';
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+    private readonly ownsDataDir: boolean,
+    private readonly distDir: string,
+    private readonly options: ServerOptions,
+  ) {
+    this.baseURL = `http://127.0.0.1:${port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined;
+  }
+
+  output(): string {
+    return this.log;
+  }
+
+  private record(chunk: Buffer, forward: boolean): void {
+    const text = chunk.toString('utf8');
+    this.log = (this.log + text).slice(-OUTPUT_LIMIT);
+    if (forward) process.stderr.write(text.replace(/^(?=.)/gm, `[server :${this.port}] `));
+  }
+
+  async start(): Promise<void> {
+    if (this.child) throw new Error(`the server on port ${this.port} is already running`);
+    const env = serverEnv(this.port, this.dataDir, this.distDir, this.options.env ?? {});
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.stopping = false;
+    this.answered = false;
+    liveChildren.add(child);
+    killLeftoversOnExit();
+    child.stdout?.on('data', (chunk: Buffer) => this.record(chunk, false));
+    child.stderr?.on('data', (chunk: Buffer) => this.record(chunk, this.options.forwardStderr ?? true));
+    child.once('exit', (code, signal) => {
+      liveChildren.delete(child);
+      if (this.child === child) this.child = undefined;
+      if (this.answered && !this.stopping) {
+        process.stderr.write(
+          `\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${this.log}\n`,
+        );
+      }
+    });
+
+    try {
+      await this.waitUntilReady(child);
+      this.answered = true;
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  private async waitUntilReady(child: ChildProcess): Promise<void> {
+    const timeout = this.options.startTimeoutMs ?? 90_000;
+    const deadline = Date.now() + timeout;
+    const url = `${this.baseURL}${READY_PATH}`;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`The server exited before answering (${child.signalCode ?? `code ${child.exitCode}`}). Its output:\n${this.log}`);
+      }
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) return;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(150);
+    }
+    throw new Error(`The server did not answer GET ${url} with 200 within ${timeout} ms. Its output:\n${this.log}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.stopping = true;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.ownsDataDir) await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts the real server on 127.0.0.1 and resolves once GET /api/...NewPosts answers 200
+ * (migrated and seeded). Always dispose() it (afterAll), or it is killed when the test process exits.
+ *
+ *   const server = await startServer();            // own data dir and port
+ *   await server.stop(); ...; await server.start(); // same port, same data
+ */
+export async function startServer(options: ServerOptions = {}): Promise<ServerInstance> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sr-jobs-e2e-')));
+  const port = options.port ?? (await freePort());
+  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  const server = new ServerProcess(port, dataDir, ownsDataDir, distDir, options);
+  try {
+    await server.start();
+  } catch (error) {
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return server;
+}
