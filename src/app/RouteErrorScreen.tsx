@@ -1,18 +1,49 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { IconArrowLeft, IconSearch } from '../components/icons';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
 
-/** SPEC.md §2 and §8: an unmatched route (or a route that throws) shows the default error text. */
+/** What went wrong, in one line, like React Router's own default screen ("404 Not Found"). */
+function errorLine(error: unknown): string {
+  if (error === undefined) return '404 Not Found';
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong while showing this page.';
+}
+
+/**
+ * SPEC.md §2 and §8: an unmatched route (or a route that throws) shows the default error text. It
+ * is rendered inside the site's layout (router.tsx), so the navbar and footer stay usable.
+ */
 export function RouteErrorScreen() {
+  const error = useRouteError();
+  useDocumentTitle(error === undefined ? 'Page not found' : 'Error');
   return (
-    <Container size="sm" py="xl">
-      <Stack align="flex-start">
-        <Title order={1}>Unexpected Application Error!</Title>
-        <Text>The page you asked for does not exist or could not be shown.</Text>
-        <Button component={Link} to={routes.home}>
-          Back to the home page
-        </Button>
-      </Stack>
+    <Container size="sm" py={{ base: 48, md: 96 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
+        <Stack align="flex-start" gap="md">
+          <ThemeIcon size={56} radius="xl" variant="light" color="accent">
+            <IconSearch size={30} />
+          </ThemeIcon>
+          <Title order={1}>Unexpected Application Error!</Title>
+          <Text fw={600} c="accent.7" data-testid="route-error-detail">
+            {errorLine(error)}
+          </Text>
+          <Text c="dimmed">
+            The page you asked for does not exist or could not be shown. Head back to the home page or
+            browse the latest openings.
+          </Text>
+          <Group gap="sm" mt="xs">
+            <Button component={Link} to={routes.home} leftSection={<IconArrowLeft size={18} />}>
+              Back to the home page
+            </Button>
+            <Button component={Link} to={routes.findJobs} variant="default">
+              Browse jobs
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
     </Container>
   );
 }

@@ -16,18 +16,25 @@ export const routeObjects: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: routes.home, ...page(() => import('../features/home/HomePage')) },
-      { path: routes.homeAlias, ...page(() => import('../features/home/HomePage')) },
-      { path: routes.findJobs, ...page(() => import('../features/jobs/FindJobsPage')) },
-      { path: routes.findFilteredJobs, ...page(() => import('../features/jobs/FindFilteredJobsPage')) },
-      { path: routes.aboutUs, ...page(() => import('../features/about/AboutPage')) },
-      { path: routes.employers, ...page(() => import('../features/companies/CompanyListPage')) },
-      { path: routes.blogs, ...page(() => import('../features/articles/ArticleListPage')) },
-      { path: routes.contact, ...page(() => import('../features/contact/ContactPage')) },
-      { path: routes.jobDetails, ...page(() => import('../features/jobs/JobDetailsPage')) },
-      { path: routes.companyDetails, ...page(() => import('../features/companies/CompanyDetailsPage')) },
-      { path: routes.articleDetails, ...page(() => import('../features/articles/ArticleDetailsPage')) },
-      { path: '*', element: <RouteErrorScreen /> },
+      {
+        // A page that throws shows the error screen INSIDE the layout (navbar and footer stay);
+        // the outer errorElement is only for a failure of the layout itself.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: routes.home, ...page(() => import('../features/home/HomePage')) },
+          { path: routes.homeAlias, ...page(() => import('../features/home/HomePage')) },
+          { path: routes.findJobs, ...page(() => import('../features/jobs/FindJobsPage')) },
+          { path: routes.findFilteredJobs, ...page(() => import('../features/jobs/FindFilteredJobsPage')) },
+          { path: routes.aboutUs, ...page(() => import('../features/about/AboutPage')) },
+          { path: routes.employers, ...page(() => import('../features/companies/CompanyListPage')) },
+          { path: routes.blogs, ...page(() => import('../features/articles/ArticleListPage')) },
+          { path: routes.contact, ...page(() => import('../features/contact/ContactPage')) },
+          { path: routes.jobDetails, ...page(() => import('../features/jobs/JobDetailsPage')) },
+          { path: routes.companyDetails, ...page(() => import('../features/companies/CompanyDetailsPage')) },
+          { path: routes.articleDetails, ...page(() => import('../features/articles/ArticleDetailsPage')) },
+          { path: '*', element: <RouteErrorScreen /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,15 +1,44 @@
-import { AppShell, Container } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { AppShell } from '@mantine/core';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
+import classes from './Layout.module.css';
+import { MobileNav } from './MobileNav';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { useScrollToTop } from './useScrollToTop';
 
-/** Placeholder shell; the site issue adds the navbar, enquiry block and footer. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The shared layout of every page (SPEC.md §2): header with the navbar (a Burger menu below the md
+ * breakpoint), the page, the Recruiting enquiry block and the footer.
+ */
 export function Layout() {
+  const { pathname } = useLocation();
+  // The phone menu is open for the path it was opened on, so any navigation (a link, Back) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpened = menuOpenOn === pathname;
+  const toggleMenu = () => setMenuOpenOn(menuOpened ? null : pathname);
+  const closeMenu = () => setMenuOpenOn(null);
+  useScrollToTop();
+
   return (
-    <AppShell>
-      <AppShell.Main>
-        <Container size="lg" py="md">
-          <Outlet />
-        </Container>
+    <AppShell
+      header={{ height: 72 }}
+      navbar={{ width: 320, breakpoint: 'md', collapsed: { mobile: !menuOpened, desktop: true } }}
+      padding={0}
+    >
+      <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
+      <MobileNav opened={menuOpened} onNavigate={closeMenu} />
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
       </AppShell.Main>
+      <RecruitingEnquiryBlock />
+      <SiteFooter />
     </AppShell>
   );
 }

@@ -1,0 +1,35 @@
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { SiteLogo } from '../../components/SiteLogo';
+import { ConnectivityStatus } from '../../features/offline/ConnectivityStatus';
+import classes from './Layout.module.css';
+import { SiteNavLinks } from './SiteNavLinks';
+
+export const MOBILE_NAV_ID = 'site-mobile-nav';
+
+/** The top bar: logo, the links (wide screens) or a Burger (phones), and the connection status. */
+export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
+  return (
+    <AppShell.Header className={classes.header}>
+      <Container h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <SiteLogo />
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            <SiteNavLinks variant="desktop" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ConnectivityStatus />
+            <Burger
+              opened={menuOpened}
+              onClick={onToggleMenu}
+              hiddenFrom="md"
+              size="md"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpened}
+              aria-controls={MOBILE_NAV_ID}
+            />
+          </Group>
+        </Group>
+      </Container>
+    </AppShell.Header>
+  );
+}
