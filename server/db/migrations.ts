@@ -1,0 +1,121 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { Db, DialectName } from './connect';
+
+/**
+ * The one set of migrations for both engines. The few type differences (auto-increment ids,
+ * binary columns) are chosen per dialect; everything else is shared.
+ */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  const bytesType = dialect === 'postgres' ? 'bytea' : 'blob';
+  // SQLite needs AUTOINCREMENT so ids are never reused after a delete; PostgreSQL's serial already is.
+  const idColumn = (db: Kysely<unknown>, table: string) =>
+    db.schema.createTable(table).addColumn('id', idType, (col) => (dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey()));
+
+  return {
+    '001_initial': {
+      async up(db: Kysely<unknown>) {
+        await idColumn(db, 'jobs')
+          .addColumn('image', 'text', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('company_name', 'text', (c) => c.notNull())
+          .addColumn('location', 'text', (c) => c.notNull())
+          .addColumn('job_type', 'text')
+          .addColumn('experience', 'text')
+          .addColumn('salary', 'text', (c) => c.notNull())
+          .addColumn('start_date', 'text', (c) => c.notNull())
+          .addColumn('end_date', 'text', (c) => c.notNull())
+          .addColumn('main_heading', 'text', (c) => c.notNull())
+          .addColumn('main_description', 'text', (c) => c.notNull())
+          .addColumn('headings', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db, 'companies')
+          .addColumn('image', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('location', 'text', (c) => c.notNull())
+          .addColumn('start_date', 'text', (c) => c.notNull())
+          .addColumn('employee_count', 'text', (c) => c.notNull())
+          .addColumn('net_worth', 'text', (c) => c.notNull())
+          .addColumn('main_heading', 'text', (c) => c.notNull())
+          .addColumn('main_description', 'text', (c) => c.notNull())
+          .addColumn('headings', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db, 'articles')
+          .addColumn('image', 'text', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('teaser', 'text', (c) => c.notNull())
+          .addColumn('date', 'text', (c) => c.notNull())
+          .addColumn('main_heading', 'text', (c) => c.notNull())
+          .addColumn('main_description', 'text', (c) => c.notNull())
+          .addColumn('headings', 'text', (c) => c.notNull())
+          .addColumn('quote', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db, 'enquiries')
+          .addColumn('company_name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('job_title', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db, 'applications')
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          .addColumn('mobile', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('address', 'text', (c) => c.notNull())
+          .addColumn('pincode', 'text', (c) => c.notNull())
+          .addColumn('experience_years', 'double precision', (c) => c.notNull())
+          .addColumn('previous_role', 'text', (c) => c.notNull())
+          .addColumn('job_id', 'text')
+          .addColumn('job_title', 'text')
+          .addColumn('job_location', 'text')
+          .addColumn('job_type', 'text')
+          .addColumn('company_name', 'text')
+          .addColumn('job_start_date', 'text')
+          .addColumn('job_end_date', 'text')
+          .addColumn('resume_name', 'text', (c) => c.notNull())
+          .addColumn('resume_type', 'text', (c) => c.notNull())
+          .addColumn('resume_size', 'integer', (c) => c.notNull())
+          .addColumn('resume_sha256', 'text', (c) => c.notNull())
+          .addColumn('resume', bytesType, (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('idempotency_keys')
+          .addColumn('route', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('request_hash', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          // The unique key that makes a concurrent duplicate fail instead of creating a second record.
+          .addPrimaryKeyConstraint('idempotency_keys_pk', ['route', 'key'])
+          .execute();
+        await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ['idempotency_keys', 'applications', 'enquiries', 'articles', 'companies', 'jobs']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
+    },
+  };
+}
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws (with the failing migration's name) when it cannot. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: new InCodeProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,109 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Column names say what a value is (title, company_name,
+ * employee_count, ...); the API's odd wire names exist only in src/api/wire.ts.
+ * Timestamps are ISO-8601 UTC text: the same type in SQLite and PostgreSQL, and it sorts.
+ */
+export interface JobsTable {
+  id: Generated<number>;
+  image: string;
+  title: string;
+  company_name: string;
+  location: string;
+  job_type: string | null;
+  experience: string | null;
+  salary: string;
+  start_date: string;
+  end_date: string;
+  main_heading: string;
+  main_description: string;
+  /** Raw JSON text, kept as received even when broken. */
+  headings: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  image: string;
+  name: string;
+  location: string;
+  start_date: string;
+  employee_count: string;
+  net_worth: string;
+  main_heading: string;
+  main_description: string;
+  headings: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  image: string;
+  title: string;
+  teaser: string;
+  date: string;
+  main_heading: string;
+  main_description: string;
+  headings: string;
+  quote: string;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  company_name: string;
+  email: string;
+  phone: string;
+  job_title: string;
+  description: string;
+  created_at: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  full_name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  pincode: string;
+  experience_years: number;
+  previous_role: string;
+  job_id: string | null;
+  job_title: string | null;
+  job_location: string | null;
+  job_type: string | null;
+  company_name: string | null;
+  job_start_date: string | null;
+  job_end_date: string | null;
+  resume_name: string;
+  resume_type: string;
+  resume_size: number;
+  resume_sha256: string;
+  /** The file itself: stored with the application, never on a public path. */
+  resume: Uint8Array;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  route: string;
+  key: string;
+  request_hash: string;
+  status: number;
+  /** The answer's body exactly as first sent, replayed byte for byte. */
+  body: string;
+  created_at: string;
+}
+
+export interface Database {
+  jobs: JobsTable;
+  companies: CompaniesTable;
+  articles: ArticlesTable;
+  enquiries: EnquiriesTable;
+  applications: ApplicationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type JobRow = Selectable<JobsTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewJobRow = Insertable<JobsTable>;
+export type NewCompanyRow = Insertable<CompaniesTable>;
+export type NewArticleRow = Insertable<ArticlesTable>;

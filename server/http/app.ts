@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { API_PREFIX, UPLOADS_PREFIX } from '../../src/api/paths';
+import type { Db } from '../db/connect';
+import { applicationRoutes } from '../routes/application';
+import { contentRoutes } from '../routes/content';
+import { enquiryRoutes } from '../routes/enquiry';
+import { errorHandler, errorResponse } from './errors';
+import { AnswerCache } from './etagCache';
+import { IdempotentWrites } from './idempotency';
+import type { Logger } from './logger';
+import { requestLog, silentLogger } from './logger';
+import { securityHeaders } from './security';
+import { distHandler } from './static';
+import { uploadsHandler } from './uploads';
+
+export interface AppDeps {
+  db: Db;
+  resumeMaxBytes: number;
+  distDir: string;
+  uploadsDir: string;
+  /** Silent when omitted (tests); the server passes a console logger. */
+  logger?: Logger;
+  /** The GET answer cache; pass one to invalidate it after changing content. */
+  answers?: AnswerCache;
+  /** Idempotent POST writes; pass one to purge keys or control its clock. */
+  writes?: IdempotentWrites;
+  now?: () => Date;
+}
+
+/** The whole HTTP app: API, uploads and the built web app, on one origin. */
+export function createApp(deps: AppDeps): Hono {
+  const logger = deps.logger ?? silentLogger;
+  const now = deps.now ?? (() => new Date());
+  const answers = deps.answers ?? new AnswerCache();
+  const writes = deps.writes ?? new IdempotentWrites(deps.db, logger, now);
+
+  const app = new Hono();
+  app.onError(errorHandler(logger));
+  app.notFound((c) => errorResponse(c, 404, { message: 'The page or resource was not found.' }));
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+
+  app.route('/', contentRoutes(deps.db, answers));
+  app.route('/', enquiryRoutes(writes, now));
+  app.route('/', applicationRoutes(writes, deps.resumeMaxBytes, now));
+  app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, { message: 'There is no such API endpoint.' }));
+
+  app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir));
+  app.get('*', distHandler(deps.distDir));
+  return app;
+}

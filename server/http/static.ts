@@ -1,0 +1,94 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Context, Handler } from 'hono';
+import { API_PREFIX, UPLOADS_PREFIX } from '../../src/api/paths';
+import { errorResponse } from './errors';
+import type { FileEntry } from './fileBodies';
+import { fileBody, fileEntry } from './fileBodies';
+import { sendPrepared } from './preparedBody';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidate every time (cheap with ETag/304): index.html, sw.js, the manifest and other unhashed files. */
+export const REVALIDATE = 'no-cache';
+export const BUILD_MISSING_MESSAGE = 'The web app is not built yet. Run npm run build first, then restart the server.';
+
+/** Vite puts content-hashed file names under /assets/: they never change, so cache them for a year. */
+function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+interface Build {
+  indexMtimeMs: number;
+  files: Map<string, FileEntry>;
+}
+
+/** Every file under `dir` by URL path (dot files skipped); this map is the whitelist. */
+function scan(dir: string): Build | null {
+  let indexMtimeMs: number;
+  try {
+    indexMtimeMs = statSync(join(dir, 'index.html')).mtimeMs;
+  } catch {
+    return null;
+  }
+  const files = new Map<string, FileEntry>();
+  const walk = (folder: string) => {
+    for (const d of readdirSync(folder, { withFileTypes: true })) {
+      if (d.name.startsWith('.')) continue;
+      const abs = join(folder, d.name);
+      if (d.isDirectory()) walk(abs);
+      else if (d.isFile()) files.set('/' + relative(dir, abs).split(sep).join('/'), fileEntry(abs));
+    }
+  };
+  walk(dir);
+  return { indexMtimeMs, files };
+}
+
+/** A navigation: a GET for a page (no file extension, not the API or uploads) that asks for HTML. */
+function isNavigation(c: Context): boolean {
+  const path = c.req.path;
+  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === UPLOADS_PREFIX || path.startsWith(`${UPLOADS_PREFIX}/`)) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/**
+ * The built web app from `dir` with an SPA fallback for navigations only. The file list (and the
+ * files' prepared bodies) is read when first needed and again whenever index.html changes (a new
+ * `npm run build`).
+ */
+export function distHandler(dir: string): Handler {
+  let build: Build | null = null;
+
+  const current = (): Build | null => {
+    if (!build) {
+      build = scan(dir);
+      return build;
+    }
+    let mtimeMs: number | undefined;
+    try {
+      mtimeMs = statSync(join(dir, 'index.html')).mtimeMs;
+    } catch {
+      mtimeMs = undefined;
+    }
+    if (mtimeMs !== build.indexMtimeMs) build = scan(dir);
+    return build;
+  };
+
+  const sendIndex = async (c: Context, b: Build | null) => {
+    const index = b?.files.get('/index.html');
+    if (!index) return c.text(BUILD_MISSING_MESSAGE, 503, { 'Cache-Control': 'no-store' });
+    return sendPrepared(c, await fileBody(index), REVALIDATE);
+  };
+
+  return async (c) => {
+    const path = c.req.path;
+    // One stat per request notices a rebuild, so sw.js and index.html are never served stale.
+    const b = current();
+    if (path === '/') return sendIndex(c, b);
+    const entry = b?.files.get(path);
+    if (entry) return sendPrepared(c, await fileBody(entry), cacheControlFor(path));
+    if (isNavigation(c)) return sendIndex(c, b);
+    return errorResponse(c, 404, { message: 'The page or resource was not found.' });
+  };
+}

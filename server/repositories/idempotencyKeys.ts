@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface StoredAnswer {
+  requestHash: string;
+  status: number;
+  body: string;
+}
+
+export async function findAnswer(db: Kysely<Database>, route: string, key: string): Promise<StoredAnswer | undefined> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status', 'body'])
+    .where('route', '=', route)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row && { requestHash: row.request_hash, status: row.status, body: row.body };
+}
+
+/** Fails with a unique violation when the key is already stored for this route. */
+export async function insertAnswer(db: Kysely<Database>, route: string, key: string, answer: StoredAnswer, now: Date): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({ route, key, request_hash: answer.requestHash, status: answer.status, body: answer.body, created_at: now.toISOString() })
+    .execute();
+}
+
+/** Deletes keys stored before `cutoff`; returns how many went. */
+export async function purgeAnswersBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { JobRecord } from '../../src/domain/entities';
+import type { Database, JobRow, NewJobRow } from '../db/schema';
+import { insertInChunks } from './chunks';
+
+export function jobFromRow(r: JobRow): JobRecord {
+  return {
+    id: r.id,
+    image: r.image,
+    title: r.title,
+    companyName: r.company_name,
+    location: r.location,
+    jobType: r.job_type,
+    experience: r.experience,
+    salary: r.salary,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    mainHeading: r.main_heading,
+    mainDescription: r.main_description,
+    headings: r.headings,
+  };
+}
+
+export function jobToRow(j: Omit<JobRecord, 'id'>): NewJobRow {
+  return {
+    image: j.image,
+    title: j.title,
+    company_name: j.companyName,
+    location: j.location,
+    job_type: j.jobType,
+    experience: j.experience,
+    salary: j.salary,
+    start_date: j.startDate,
+    end_date: j.endDate,
+    main_heading: j.mainHeading,
+    main_description: j.mainDescription,
+    headings: j.headings,
+  };
+}
+
+/** Every job, oldest first (the app takes "the last 10" itself). */
+export async function listJobs(db: Kysely<Database>): Promise<JobRecord[]> {
+  const rows = await db.selectFrom('jobs').selectAll().orderBy('id', 'asc').execute();
+  return rows.map(jobFromRow);
+}
+
+export async function findJob(db: Kysely<Database>, id: number): Promise<JobRecord | undefined> {
+  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && jobFromRow(row);
+}
+
+export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[]): Promise<void> {
+  await insertInChunks(jobs.map(jobToRow), (chunk) => db.insertInto('jobs').values(chunk).execute());
+}

@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { apiPaths } from '../../src/api/paths';
+import {
+  encodeArticle,
+  encodeArticleListItem,
+  encodeCompany,
+  encodeCompanyListItem,
+  encodeJob,
+  encodeJobListItem,
+} from '../../src/api/wire';
+import type { Db } from '../db/connect';
+import { errorResponse } from '../http/errors';
+import type { AnswerCache } from '../http/etagCache';
+import { prepareJson, sendPrepared } from '../http/preparedBody';
+import { findArticle, listArticles } from '../repositories/articles';
+import { findCompany, listCompanies } from '../repositories/companies';
+import { findJob, listJobs } from '../repositories/jobs';
+
+/** API answers may change when the data is reseeded: always revalidate (cheap, thanks to ETag). */
+const API_CACHE_CONTROL = 'no-cache';
+
+/** Ids are positive 32-bit integers written plainly ("12", not "012", "1.5" or "1e3"). */
+const MAX_ID = 2_147_483_647;
+export function parseId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+interface Resource<R> {
+  path: string;
+  /** What the 404 message calls one of these. */
+  noun: string;
+  list: (db: Db) => Promise<R[]>;
+  find: (db: Db, id: number) => Promise<R | undefined>;
+  encodeListItem: (r: R) => unknown;
+  encode: (r: R) => unknown;
+}
+
+const jobs: Resource<Parameters<typeof encodeJob>[0]> = {
+  path: apiPaths.jobs,
+  noun: 'job',
+  list: (db) => listJobs(db.kysely),
+  find: (db, id) => findJob(db.kysely, id),
+  encodeListItem: encodeJobListItem,
+  encode: encodeJob,
+};
+const companies: Resource<Parameters<typeof encodeCompany>[0]> = {
+  path: apiPaths.companies,
+  noun: 'company',
+  list: (db) => listCompanies(db.kysely),
+  find: (db, id) => findCompany(db.kysely, id),
+  encodeListItem: encodeCompanyListItem,
+  encode: encodeCompany,
+};
+const articles: Resource<Parameters<typeof encodeArticle>[0]> = {
+  path: apiPaths.articles,
+  noun: 'article',
+  list: (db) => listArticles(db.kysely),
+  find: (db, id) => findArticle(db.kysely, id),
+  encodeListItem: encodeArticleListItem,
+  encode: encodeArticle,
+};
+
+function notFound(c: Context, noun: string): Response {
+  return errorResponse(c, 404, { message: `The ${noun} was not found.` });
+}
+
+function mount<R>(app: Hono, db: Db, cache: AnswerCache, r: Resource<R>): void {
+  app.get(r.path, async (c) => {
+    const body = await cache.get(r.path, async () => prepareJson((await r.list(db)).map(r.encodeListItem)));
+    return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
+  });
+  app.get(`${r.path}/:id`, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === null) return notFound(c, r.noun);
+    const body = await cache.get(`${r.path}/${id}`, async () => {
+      const record = await r.find(db, id);
+      return record === undefined ? null : prepareJson(r.encode(record));
+    });
+    return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
+  });
+}
+
+/** GET lists and details of jobs, companies and articles (SPEC.md §7), served from the answer cache. */
+export function contentRoutes(db: Db, cache: AnswerCache): Hono {
+  const app = new Hono();
+  mount(app, db, cache, jobs);
+  mount(app, db, cache, companies);
+  mount(app, db, cache, articles);
+  return app;
+}
