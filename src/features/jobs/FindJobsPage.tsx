@@ -1,5 +1,9 @@
-import { Title } from '@mantine/core';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
+import { JobBoard } from './JobBoard';
 
+/** SPEC.md §2 /find-jobs: every job, with the three filters starting empty. */
 export default function FindJobsPage() {
-  return <Title order={1}>Find Jobs</Title>;
+  useDocumentTitle('Find Jobs');
+  return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} />;
 }

@@ -1,5 +1,54 @@
-import { Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { ApiError } from '../../api/content';
+import { useJob } from '../../api/queries';
+import { DetailLoadFailed } from '../../components/DetailLoadFailed';
+import { DetailNotFound, LoadingText } from '../../components/DetailStatus';
+import { SectionList } from '../../components/SectionList';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { detailIdFrom, routes } from '../../domain/routes';
+import { useJobApplication } from '../apply/useJobApplication';
+import { JobHeader } from './JobHeader';
+import { JobOverviewCard } from './JobOverviewCard';
+import { JobPostingScript } from './JobPostingScript';
+import { RelatedJobs } from './RelatedJobs';
 
+const back = { backTo: routes.findJobs, backLabel: 'Back to Find Jobs' };
+
+/** SPEC.md §2 /showjobdetails: the job whose id came in navigation state (jobDetails) or ?id=. */
 export default function JobDetailsPage() {
-  return <Title order={1}>Job details</Title>;
+  const location = useLocation();
+  const id = detailIdFrom(location.state, location.search);
+  const job = useJob(id);
+  const application = useJobApplication();
+  useDocumentTitle(job.data?.title ?? 'Job Details');
+
+  if (id === null) return <DetailNotFound what="Job" {...back} />;
+  if (job.isPending) return <LoadingText />;
+  if (job.isError) {
+    if (job.error instanceof ApiError && job.error.status === 404) return <DetailNotFound what="Job" {...back} />;
+    return <DetailLoadFailed what="Job" onRetry={() => void job.refetch()} {...back} />;
+  }
+
+  const data = job.data;
+  return (
+    <Stack gap="xl">
+      <JobPostingScript job={data} />
+      <JobHeader job={data} onApply={() => application.open(data)} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            {data.mainHeading && <Title order={2}>{data.mainHeading}</Title>}
+            {data.mainDescription && <Text style={{ whiteSpace: 'pre-line' }}>{data.mainDescription}</Text>}
+            <SectionList sections={data.sections} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <JobOverviewCard job={data} />
+        </Grid.Col>
+      </Grid>
+      <RelatedJobs onApply={application.open} />
+      {application.element}
+    </Stack>
+  );
 }

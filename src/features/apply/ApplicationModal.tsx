@@ -1,0 +1,107 @@
+import { Button, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useJob } from '../../api/queries';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
+import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../domain/resume';
+import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
+import { submitApplication, type SubmitOutcome } from '../../offline/submit';
+import { appliedJobFields, type ApplyTarget } from './appliedJob';
+import { resumeContentProblem, resumeProblem } from './resumeCheck';
+
+interface ApplicantValues {
+  fullname: string;
+  mobile: string;
+  email: string;
+  pincode: string;
+  experience: string;
+  role: string;
+  address: string;
+  resume: File | null;
+}
+
+const EMPTY: ApplicantValues = { fullname: '', mobile: '', email: '', pincode: '', experience: '', role: '', address: '', resume: null };
+
+const applicantRules = schemaResolver(applicantSchema, { sync: true });
+
+/** The shared schema's rules, plus the two it cannot see: a blank number and the resume file. */
+function validate(values: ApplicantValues) {
+  const errors = applicantRules(values);
+  if (!values.experience.trim()) errors.experience = 'Years of Experience is required';
+  const resume = resumeProblem(values.resume);
+  if (resume) errors.resume = resume;
+  return errors;
+}
+
+interface Props {
+  job: ApplyTarget | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Every submission's outcome; the modal itself closes on success (and when saved offline). */
+  onOutcome: (outcome: SubmitOutcome) => void;
+}
+
+/** SPEC.md §4 and §5: the application form for one job, opened by an "Apply Now". */
+export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
+  const form = useForm<ApplicantValues>({ initialValues: EMPTY, validate });
+  const submissionKey = useSubmissionKey();
+  // A related job from the list has no application dates; its details (usually already saved
+  // on the device) add them when they can, and the application goes without them when not.
+  const details = useJob(opened && job && job.startDate === undefined ? job.id : null);
+
+  const submit = async (values: ApplicantValues) => {
+    if (!job || !values.resume) return;
+    const resume = values.resume;
+    const contentProblem = await resumeContentProblem(resume);
+    if (contentProblem) {
+      form.setFieldError('resume', contentProblem);
+      return;
+    }
+    const target = details.data?.id === job.id ? { ...job, ...details.data } : job;
+    const fields: ApplicationFields = { ...applicantSchema.parse(values), ...appliedJobFields(target) };
+    const key = submissionKey.keyFor(JSON.stringify([fields, resume.name, resume.size, resume.lastModified]));
+    const outcome = await submitApplication(fields, { blob: resume, fileName: resume.name }, key);
+    if (outcome.kind === 'sent' || outcome.kind === 'queued') {
+      submissionKey.forget();
+      form.reset();
+      onClose();
+    }
+    onOutcome(outcome);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={job ? `Apply for ${job.title}` : 'Apply'} size="lg" centered>
+      {job && (
+        <Text size="sm" c="dimmed" mb="md">
+          {[job.companyName, job.location, job.jobType].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullname')} />
+            <TextInput label="Mobile" type="tel" required autoComplete="tel" {...form.getInputProps('mobile')} />
+            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Pincode" required autoComplete="postal-code" inputMode="numeric" {...form.getInputProps('pincode')} />
+            <TextInput label="Years of Experience" type="number" required min={0} max={60} step="any" {...form.getInputProps('experience')} />
+            <TextInput label="Previous Role" required autoComplete="organization-title" {...form.getInputProps('role')} />
+          </SimpleGrid>
+          <Textarea label="Address" required autosize minRows={3} autoComplete="street-address" {...form.getInputProps('address')} />
+          <FileInput
+            label="Resume"
+            required
+            accept={RESUME_ACCEPT}
+            clearable
+            placeholder="Choose a file"
+            description={`A .pdf, .doc or .docx file, at most ${formatMegabytes(DEFAULT_RESUME_MAX_BYTES)}`}
+            {...form.getInputProps('resume')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Submitting...' : 'Submit Application'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

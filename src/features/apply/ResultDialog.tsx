@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { closingText, RESULT_DIALOG_SECONDS } from '../../domain/countdown';
+import type { ApplicationResult } from './applicationResult';
+import { useCountdown } from './useCountdown';
+
+const COLOR = { success: 'green', saved: 'blue', error: 'red' } as const;
+
+interface Props {
+  /** The result shown; kept while the dialog closes so its text does not vanish mid-transition. */
+  result: ApplicationResult | null;
+  /** Changes at each new result, which restarts the countdown; null while the dialog is closed. */
+  runId: number | null;
+  onClose: () => void;
+}
+
+/** SPEC.md §4: the application's result, closing itself after 45 seconds or on "Close Now". */
+export function ResultDialog({ result, runId, onClose }: Props) {
+  const secondsLeft = useCountdown(RESULT_DIALOG_SECONDS, runId, onClose);
+  return (
+    <Modal opened={runId !== null && result !== null} onClose={onClose} title={result?.title} centered zIndex={400}>
+      <Text role="status" c={result ? COLOR[result.tone] : undefined} fw={500} mb="sm">
+        {result?.message}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {closingText(secondsLeft)}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>Close Now</Button>
+      </Group>
+    </Modal>
+  );
+}

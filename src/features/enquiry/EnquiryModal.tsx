@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useSubmissionKey } from '../../components/useSubmissionKey';
+import { enquirySchema, type Enquiry } from '../../domain/submissions';
+import { submitEnquiry } from '../../offline/submit';
+import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
+
+const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };
+
+/** SPEC.md §4 and §5: the recruiting enquiry form, opened by "Start Recruiting Now". */
+export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useForm<Enquiry>({ initialValues: EMPTY, validate: schemaResolver(enquirySchema, { sync: true }) });
+  const submissionKey = useSubmissionKey();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: Enquiry) => {
+    setFailed(false);
+    const enquiry = enquirySchema.parse(values);
+    const outcome = await submitEnquiry(enquiry, submissionKey.keyFor(JSON.stringify(enquiry)));
+    if (outcome.kind === 'rejected' || outcome.kind === 'error') {
+      setFailed(true);
+      return;
+    }
+    submissionKey.forget();
+    form.reset();
+    onClose();
+    notifications.show(
+      outcome.kind === 'sent'
+        ? { color: 'green', title: 'Enquiry sent', message: ENQUIRY_TEXTS.success, autoClose: ENQUIRY_NOTICE_MS }
+        : { color: 'blue', title: 'Enquiry saved', message: ENQUIRY_TEXTS.saved, autoClose: ENQUIRY_NOTICE_MS * 3 },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Start Recruiting Now" size="lg" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          {failed && (
+            <Alert color="red" role="alert">
+              {ENQUIRY_TEXTS.failure}
+            </Alert>
+          )}
+          <TextInput label="Full Name or Company Name" required autoComplete="organization" {...form.getInputProps('companyName')} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Job Title" required {...form.getInputProps('jobTitle')} />
+          <Textarea label="Nature Of Enquiries" required autosize minRows={4} {...form.getInputProps('description')} />
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

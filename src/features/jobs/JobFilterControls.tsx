@@ -1,0 +1,52 @@
+import { Radio, Select, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { allOptionLabel, CHOICE_FILTERS, selectedOption, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
+
+/** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
+const ALL = '__all__';
+
+interface Props {
+  filter: JobFilter;
+  options: Record<ChoiceFilterKey, string[]>;
+  onChange: (key: ChoiceFilterKey, value: string) => void;
+}
+
+/**
+ * SPEC.md §2: the job type, experience and location filters, as radio groups from the medium
+ * breakpoint up and as dropdowns below it. Each starts with "All <filter>", which clears it.
+ */
+export function JobFilterControls({ filter, options, onChange }: Props) {
+  const theme = useMantineTheme();
+  // Read the width on the first render, so a phone never sees the radio groups flash by.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  const change = (key: ChoiceFilterKey) => (value: string | null) => onChange(key, !value || value === ALL ? '' : value);
+
+  const controls = CHOICE_FILTERS.map(({ key, label }) => {
+    const value = selectedOption(options[key], filter[key]) || ALL;
+    const all = allOptionLabel(label);
+    if (wide) {
+      return (
+        <Radio.Group key={key} label={label} value={value} onChange={change(key)} name={`filter-${key}`}>
+          <Stack gap={6} mt="xs">
+            <Radio value={ALL} label={all} />
+            {options[key].map((option) => (
+              <Radio key={option} value={option} label={option} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    }
+    return (
+      <Select
+        key={key}
+        label={label}
+        value={value}
+        onChange={change(key)}
+        allowDeselect={false}
+        data={[{ value: ALL, label: all }, ...options[key].map((option) => ({ value: option, label: option }))]}
+      />
+    );
+  });
+
+  return wide ? <Stack gap="lg">{controls}</Stack> : <SimpleGrid cols={{ base: 1, xs: 3 }}>{controls}</SimpleGrid>;
+}

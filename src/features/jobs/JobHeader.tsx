@@ -1,0 +1,31 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Job } from '../../domain/entities';
+
+/** SPEC.md §2: title, type, location, company, application dates and "Apply Now". */
+export function JobHeader({ job, onApply }: { job: Job; onApply: () => void }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap="xs">
+          <Title order={1}>{job.title}</Title>
+          <Group gap="sm">
+            <Badge variant="light">{job.jobType}</Badge>
+            <Text>{job.location}</Text>
+            <Text fw={500}>{job.companyName}</Text>
+          </Group>
+          <Group gap="lg">
+            <Text size="sm">
+              Application Start Date: <strong>{job.startDate || 'Not given'}</strong>
+            </Text>
+            <Text size="sm">
+              Application End Date: <strong>{job.endDate || 'Not given'}</strong>
+            </Text>
+          </Group>
+        </Stack>
+        <Button size="md" onClick={onApply}>
+          Apply Now
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

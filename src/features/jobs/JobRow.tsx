@@ -1,0 +1,41 @@
+import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../api/content';
+import type { JobSummary } from '../../domain/entities';
+import { detailLink, routes } from '../../domain/routes';
+
+/** SPEC.md §2: one job of the list: image, title, location, job type badge and a View button. */
+export function JobRow({ job }: { job: JobSummary }) {
+  const link = detailLink(routes.jobDetails, job.id);
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Group wrap="nowrap" align="center" gap="md">
+        <Image
+          src={imageUrl(job.image)}
+          alt={job.companyName ? `${job.companyName} logo` : ''}
+          w={64}
+          h={64}
+          width={64}
+          height={64}
+          fit="contain"
+          loading="lazy"
+          radius="sm"
+        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} size="h4">
+            {job.title}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {job.location}
+            </Text>
+            <Badge variant="light">{job.jobType}</Badge>
+          </Group>
+        </Stack>
+        <Button component={Link} to={link.to} state={link.state} aria-label={`View ${job.title}`}>
+          View
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

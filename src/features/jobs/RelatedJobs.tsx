@@ -1,0 +1,54 @@
+import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../api/content';
+import { useJobs } from '../../api/queries';
+import type { JobSummary } from '../../domain/entities';
+import { detailLink, routes } from '../../domain/routes';
+import { salaryPerAnnum } from './jobText';
+
+/** SPEC.md §2 "Related Jobs": every job, each with its own "Apply Now". */
+export function RelatedJobs({ onApply }: { onApply: (job: JobSummary) => void }) {
+  const jobs = useJobs().data ?? [];
+  if (jobs.length === 0) return null;
+  return (
+    <section aria-labelledby="related-jobs-title">
+      <Title order={2} id="related-jobs-title" mb="md">
+        Related Jobs
+      </Title>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
+        {jobs.map((job) => (
+          <RelatedJobCard key={job.id} job={job} onApply={() => onApply(job)} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function RelatedJobCard({ job, onApply }: { job: JobSummary; onApply: () => void }) {
+  const link = detailLink(routes.jobDetails, job.id);
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap="xs" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <Image src={imageUrl(job.image)} alt="" w={48} h={48} width={48} height={48} fit="contain" loading="lazy" radius="sm" />
+          <Text size="sm" fw={500}>
+            {job.companyName}
+          </Text>
+        </Group>
+        <Title order={3} size="h4">
+          <Anchor component={Link} to={link.to} state={link.state} inherit>
+            {job.title}
+          </Anchor>
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{job.jobType}</Badge>
+          <Text size="sm">{job.location}</Text>
+        </Group>
+        <Text size="sm">{salaryPerAnnum(job.salary)}</Text>
+        <Button variant="light" mt="auto" onClick={onApply} aria-label={`Apply Now for ${job.title}`}>
+          Apply Now
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
