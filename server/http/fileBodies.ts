@@ -18,7 +18,7 @@ export function fileEntry(absPath: string): FileEntry {
 /** The file's prepared body, read once; a failed read is retried next time. */
 export function fileBody(entry: FileEntry): Promise<PreparedBody> {
   if (!entry.body) {
-    const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(entry.contentType) || entry.contentType.startsWith('image/svg+xml');
+    const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(entry.contentType); // text, JSON, JS, CSS, SVG; not PNG/JPEG
     entry.body = readFile(entry.absPath).then((bytes) => prepareBody(bytes, entry.contentType, compressible));
     entry.body.catch(() => {
       entry.body = undefined;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { JobRecord } from '../../src/domain/entities';
+import type { DialectName } from '../db/connect';
 import type { Database, JobRow, NewJobRow } from '../db/schema';
 import { insertInChunks } from './chunks';
 
@@ -51,4 +53,12 @@ export async function findJob(db: Kysely<Database>, id: number): Promise<JobReco
 
 export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[]): Promise<void> {
   await insertInChunks(jobs.map(jobToRow), (chunk) => db.insertInto('jobs').values(chunk).execute());
+}
+
+/** Removes every job and restarts ids at 1 (for `npm run seed -- --reset`). */
+export async function deleteAllJobs(db: Kysely<Database>, dialect: DialectName): Promise<number> {
+  const result = await db.deleteFrom('jobs').executeTakeFirst();
+  if (dialect === 'sqlite') await sql`DELETE FROM sqlite_sequence WHERE name = 'jobs'`.execute(db);
+  else await sql`ALTER SEQUENCE jobs_id_seq RESTART WITH 1`.execute(db);
+  return Number(result.numDeletedRows);
 }

@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from './config';
+import { consoleLogger } from './http/logger';
+import { startServer } from './start';
+
+/**
+ * `npm run serve`: one process serving the built app, /api/* and /uploads/* (env: see config.ts).
+ * Exits 1 with a clear message when the configuration or the database is not usable.
+ */
+const logger = consoleLogger();
+
+function fail(message: string, err?: unknown): never {
+  logger.error(message, err);
+  logger.flush();
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) fail(`Configuration error: ${err.message}`);
+  throw err;
+}
+
+// A request can never take the process down: whatever escapes is logged and the server goes on.
+process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', reason));
+
+const running = await startServer(config, { logger }).catch((err: unknown) =>
+  fail(`The server could not start: ${err instanceof Error ? err.message : String(err)}`, err),
+);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    running.close().then(
+      () => {
+        logger.info('stopped');
+        logger.flush();
+        process.exit(0);
+      },
+      (err: unknown) => fail('Shutdown failed', err),
+    );
+  });
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import { dbTargetFrom, openDb } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import { createApp } from './http/app';
+import { AnswerCache } from './http/etagCache';
+import { IdempotentWrites } from './http/idempotency';
+import type { Logger } from './http/logger';
+import { silentLogger } from './http/logger';
+import type { SeedData } from './seed/seed';
+import { demoSeedData, seedIfEmpty } from './seed/seed';
+
+export interface StartOptions {
+  logger?: Logger;
+  /** What an empty database is seeded with; the demo data by default. */
+  seedData?: SeedData;
+  /** How long in-flight requests may take to finish at shutdown before connections are cut. */
+  shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  /** http://HOST:PORT with the port actually bound (PORT=0 picks a free one). */
+  url: string;
+  port: number;
+  app: Hono;
+  db: Db;
+  answers: AnswerCache;
+  writes: IdempotentWrites;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens (creating, migrating and seeding when empty) the database, then serves the app on HOST:PORT. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? silentLogger;
+  const db = openDb(dbTargetFrom(config));
+  let server: ReturnType<typeof createAdaptorServer> | undefined;
+  try {
+    await migrateToLatest(db);
+    if (await seedIfEmpty(db, options.seedData ?? demoSeedData)) logger.info(`seeded an empty database (${db.description})`);
+    const answers = new AnswerCache();
+    const writes = new IdempotentWrites(db, logger);
+    await writes.purge();
+    const app = createApp({ db, resumeMaxBytes: config.resumeMaxBytes, distDir: config.distDir, uploadsDir: config.uploadsDir, logger, answers, writes });
+
+    const listening = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
+    server = listening;
+    const address = await new Promise<AddressInfo>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(config.port, config.host, () => {
+        listening.off('error', reject);
+        resolve(listening.address() as AddressInfo);
+      });
+    });
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+    logger.info(`database: ${db.description}`);
+    logger.info(`listening on ${url}`);
+
+    let closing: Promise<void> | undefined;
+    const close = () => (closing ??= shutDown(listening, db, options.shutdownGraceMs ?? 10_000));
+    return { url, port: address.port, app, db, answers, writes, close };
+  } catch (err) {
+    server?.close();
+    await db.close();
+    throw err;
+  }
+}
+
+async function shutDown(server: ReturnType<typeof createAdaptorServer>, db: Db, graceMs: number): Promise<void> {
+  await new Promise<void>((resolve) => {
+    // Stop accepting; idle keep-alive connections close now, busy ones after their answer.
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, graceMs);
+    force.unref();
+  });
+  await db.close();
+}
