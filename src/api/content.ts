@@ -1,4 +1,5 @@
 import type { Article, ArticleSummary, Company, CompanySummary, Job, JobSummary } from '../domain/entities';
+import { noteApiAnswer } from '../offline/freshness';
 import { API_BASE_URL } from './config';
 import { apiPaths, detailPath, uploadUrl } from './paths';
 import {
@@ -28,6 +29,8 @@ export class ApiError extends Error {
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
+  // The service worker marks an answer from its saved copy (X-Saved-At): the offline banner tells its age.
+  noteApiAnswer(path, response.headers);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;

@@ -1,12 +1,16 @@
 import type { ApplicationFields, Enquiry } from '../domain/submissions';
-import { API_BASE_URL } from '../api/config';
-import { apiPaths, IDEMPOTENCY_HEADER } from '../api/paths';
+import { deliver } from './delivery';
+import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
+import { flushOutbox } from './flush';
+import { addToOutbox, outboxItem, removeFromOutbox } from './outbox';
+import { publishOutboxEvent } from './outboxEvents';
+import { newOutboxItem, type OutboxDraft, type OutboxItem } from './outboxItem';
 
 /**
  * The seam between the forms and delivery. The forms call these two functions and show the
- * outcome; how the submission travels (directly, or through the offline outbox) is decided here.
- *
- * Walking-skeleton version: a direct POST. The offline issue replaces the body with the outbox.
+ * outcome. Each submission is written to the outbox (IndexedDB) BEFORE the first attempt, then
+ * this one item is tried at once; if that fails for a reason that may pass (offline, timeout, 408,
+ * 429, 5xx) it stays in the outbox and is delivered later (DESIGN.md §4). Nothing is dropped.
  */
 export type SubmitOutcome =
   | { kind: 'sent' }
@@ -14,7 +18,7 @@ export type SubmitOutcome =
   | { kind: 'rejected'; message: string }
   /** Kept on this device; it will be sent automatically when the connection returns. */
   | { kind: 'queued' }
-  /** Network or other failure, nothing kept. */
+  /** Network or other failure, nothing kept (only when this device cannot store it). */
   | { kind: 'error'; message: string };
 
 export interface ResumeUpload {
@@ -22,22 +26,53 @@ export interface ResumeUpload {
   fileName: string;
 }
 
-async function post(path: string, body: BodyInit, key: string, json: boolean): Promise<SubmitOutcome> {
+/** The device cannot store it (storage blocked or full): one direct attempt, as a plain website would. */
+async function sendWithoutOutbox(item: OutboxItem): Promise<SubmitOutcome> {
+  const result = await deliver(item);
+  if (result.kind === 'delivered') return { kind: 'sent' };
+  if (result.kind === 'rejected') return { kind: 'rejected', message: result.message };
+  return { kind: 'error', message: result.reason };
+}
+
+async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): Promise<SubmitOutcome> {
+  const item = newOutboxItem(draft, idempotencyKey, Date.now());
   try {
-    const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };
-    if (json) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${API_BASE_URL}${path}`, { method: 'POST', body, headers });
-    if (response.ok) return { kind: 'sent' };
-    const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof payload?.message === 'string' ? payload.message : `status ${response.status}`;
-    return { kind: 'rejected', message };
-  } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    await addToOutbox(item);
+  } catch {
+    return sendWithoutOutbox(item);
   }
+  publishOutboxEvent({ type: 'changed' });
+
+  // Try THIS item now. Another tab or the worker may get to it first; the Web Lock makes us wait
+  // for them, and then the item's state says what happened.
+  await flushOutbox({ only: idempotencyKey }).catch(() => undefined);
+  const after = await outboxItem(idempotencyKey).catch(() => item);
+  if (!after) return { kind: 'sent' };
+  if (after.status === 'failed') {
+    // The form shows the server's message and the user fixes and resubmits: do not keep it.
+    await removeFromOutbox(idempotencyKey).catch(() => undefined);
+    publishOutboxEvent({ type: 'changed' });
+    return { kind: 'rejected', message: after.lastError ?? 'The server refused the submission.' };
+  }
+  void registerOutboxSync();
+  void requestPersistentStorage();
+  return { kind: 'queued' };
 }
 
 export function submitEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<SubmitOutcome> {
-  return post(apiPaths.enquiry, JSON.stringify(enquiry), idempotencyKey, true);
+  return submitThroughOutbox(
+    { kind: 'enquiry', fields: { ...enquiry }, resume: null, resumeFileName: null },
+    idempotencyKey,
+  );
+}
+
+/** The application's fields as form values: numbers as text, missing ones left out. */
+function formFields(fields: ApplicationFields): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== '') out[name] = String(value);
+  }
+  return out;
 }
 
 export function submitApplication(
@@ -45,10 +80,8 @@ export function submitApplication(
   resume: ResumeUpload,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== '') form.append(name, String(value));
-  }
-  form.append('resume', resume.blob, resume.fileName);
-  return post(apiPaths.application, form, idempotencyKey, false);
+  return submitThroughOutbox(
+    { kind: 'application', fields: formFields(fields), resume: resume.blob, resumeFileName: resume.fileName },
+    idempotencyKey,
+  );
 }

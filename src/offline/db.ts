@@ -1,0 +1,52 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { OutboxItem } from './outboxItem';
+import type { SavedResponse } from './savedResponse';
+
+/**
+ * The one IndexedDB database shared by the page and the service worker (DESIGN.md §4):
+ * `responses` holds the last good answer of each GET /api/* URL, `outbox` the submissions that
+ * wait to be delivered. Both sides open it through this module, so the schema lives in one place.
+ */
+export const OFFLINE_DB_NAME = 'sr-jobs-offline';
+const OFFLINE_DB_VERSION = 1;
+
+export interface OfflineSchema extends DBSchema {
+  responses: { key: string; value: SavedResponse; indexes: { bySavedAt: number } };
+  outbox: { key: string; value: OutboxItem; indexes: { byCreatedAt: number } };
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+let connection: Promise<OfflineDb> | null = null;
+
+export function offlineDb(): Promise<OfflineDb> {
+  connection ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const responses = db.createObjectStore('responses', { keyPath: 'url' });
+        responses.createIndex('bySavedAt', 'savedAt');
+        const outbox = db.createObjectStore('outbox', { keyPath: 'idempotencyKey' });
+        outbox.createIndex('byCreatedAt', 'createdAt');
+      }
+    },
+    // A newer version (a freshly installed worker, another tab) wants to upgrade: step aside,
+    // the next call reopens with whatever schema is current.
+    blocking() {
+      void closeOfflineDb();
+    },
+    terminated() {
+      connection = null;
+    },
+  }).catch((error: unknown) => {
+    connection = null;
+    throw error;
+  });
+  return connection;
+}
+
+/** Closes this context's connection (the next offlineDb() call opens a new one). */
+export async function closeOfflineDb(): Promise<void> {
+  const open = connection;
+  connection = null;
+  if (open) (await open.catch(() => null))?.close();
+}

@@ -1,0 +1,85 @@
+import { API_BASE_URL } from '../api/config';
+import { apiPaths, IDEMPOTENCY_HEADER } from '../api/paths';
+import type { OutboxItem } from './outboxItem';
+
+/** How long one delivery attempt may take before it counts as a timeout (a resume upload on 3G). */
+export const DELIVERY_TIMEOUT_MS = 60_000;
+
+/**
+ * The outcome of one attempt (DESIGN.md §4):
+ * - delivered: 2xx;
+ * - retry: network error, timeout, 408, 429 or 5xx; `connection` is true when the connection itself
+ *   failed (network error, timeout, 429), so the rest of the outbox would fail too;
+ * - rejected: any other status; `message` is the server's.
+ */
+export type DeliveryResult =
+  | { kind: 'delivered'; status: number }
+  | { kind: 'retry'; reason: string; connection: boolean }
+  | { kind: 'rejected'; status: number; message: string };
+
+export type StatusClass = 'delivered' | 'retry' | 'rejected';
+
+export function classifyStatus(status: number): StatusClass {
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status === 408 || status === 429 || status >= 500) return 'retry';
+  return 'rejected';
+}
+
+/** The POST that delivers an item: JSON for an enquiry, multipart with the resume for an application. */
+export function deliveryRequest(item: OutboxItem, baseUrl = API_BASE_URL, signal?: AbortSignal): Request {
+  const headers = new Headers({ [IDEMPOTENCY_HEADER]: item.idempotencyKey, Accept: 'application/json' });
+  if (item.kind === 'enquiry') {
+    headers.set('Content-Type', 'application/json');
+    return new Request(`${baseUrl}${apiPaths.enquiry}`, { method: 'POST', headers, body: JSON.stringify(item.fields), signal });
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(item.fields)) {
+    if (value !== '') form.append(name, value);
+  }
+  if (item.resume) form.append('resume', item.resume, item.resumeFileName ?? 'resume');
+  return new Request(`${baseUrl}${apiPaths.application}`, { method: 'POST', headers, body: form, signal });
+}
+
+async function serverMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : `The server refused it (status ${response.status}).`;
+}
+
+export interface DeliveryOptions {
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** One attempt to deliver one item. Never throws. */
+export async function deliver(item: OutboxItem, options: DeliveryOptions = {}): Promise<DeliveryResult> {
+  const send = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    // A fresh Request each attempt: a failed fetch consumes the body of the one it was given.
+    const response = await send(deliveryRequest(item, options.baseUrl, controller.signal));
+    const kind = classifyStatus(response.status);
+    if (kind === 'delivered') {
+      await response.body?.cancel().catch(() => undefined);
+      return { kind, status: response.status };
+    }
+    if (kind === 'rejected') return { kind, status: response.status, message: await serverMessage(response) };
+    await response.body?.cancel().catch(() => undefined);
+    return { kind, reason: `The server answered ${response.status}.`, connection: response.status === 429 };
+  } catch (error) {
+    const reason = timedOut
+      ? `No answer within ${Math.round(timeoutMs / 1000)} s.`
+      : `Network error: ${error instanceof Error ? error.message : String(error)}`;
+    return { kind: 'retry', reason, connection: true };
+  } finally {
+    clearTimeout(timer);
+  }
+}

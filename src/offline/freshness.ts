@@ -1,0 +1,66 @@
+import { SAVED_AT_HEADER } from './savedResponse';
+
+/**
+ * How fresh the data on screen is. src/api/content.ts reports every API answer here; an answer the
+ * service worker served from its saved copy carries X-Saved-At, so the page can say
+ * "Offline — showing jobs saved 2 h ago". A fresh answer for the same path clears it.
+ */
+export interface SavedCopy {
+  /** The API path, e.g. /api/Project_10_Sr_Technologies_Jobs_NewPosts/12. */
+  path: string;
+  /** When the copy was saved (ms since epoch). */
+  savedAt: number;
+}
+
+export interface FreshnessSnapshot {
+  /** The saved copy reported most recently that has not been refreshed since; null when all is fresh. */
+  latest: SavedCopy | null;
+  /** How many paths are showing saved copies. */
+  count: number;
+}
+
+/** The time in an X-Saved-At header, or null when there is none (a fresh answer) or it is garbled. */
+export function savedAtFrom(headers: Headers): number | null {
+  const value = headers.get(SAVED_AT_HEADER);
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** Saved copies by path, in the order they were reported (a Map keeps insertion order). */
+const savedCopies = new Map<string, number>();
+let snapshot: FreshnessSnapshot = { latest: null, count: 0 };
+
+function publish(): void {
+  const entries = [...savedCopies];
+  const last = entries.at(-1);
+  snapshot = { latest: last ? { path: last[0], savedAt: last[1] } : null, count: entries.length };
+  for (const listener of listeners) listener();
+}
+
+/** Called by the API client with each answer's path and headers. */
+export function noteApiAnswer(path: string, headers: Headers): void {
+  const savedAt = savedAtFrom(headers);
+  const had = savedCopies.has(path);
+  if (savedAt === null && !had) return;
+  savedCopies.delete(path);
+  if (savedAt !== null) savedCopies.set(path, savedAt);
+  publish();
+}
+
+export function freshnessSnapshot(): FreshnessSnapshot {
+  return snapshot;
+}
+
+export function subscribeFreshness(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets every report (tests; a page that knows it has refreshed everything). */
+export function resetFreshness(): void {
+  savedCopies.clear();
+  publish();
+}

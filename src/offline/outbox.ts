@@ -1,0 +1,37 @@
+import { offlineDb } from './db';
+import type { OutboxItem } from './outboxItem';
+
+/** The outbox store: plain reads and writes, oldest first. Delivery lives in flush.ts. */
+
+export async function addToOutbox(item: OutboxItem): Promise<void> {
+  await (await offlineDb()).put('outbox', item);
+}
+
+/** Every waiting submission, oldest first. */
+export async function outboxItems(): Promise<OutboxItem[]> {
+  return (await offlineDb()).getAllFromIndex('outbox', 'byCreatedAt');
+}
+
+export async function outboxItem(idempotencyKey: string): Promise<OutboxItem | undefined> {
+  return (await offlineDb()).get('outbox', idempotencyKey);
+}
+
+export async function removeFromOutbox(idempotencyKey: string): Promise<void> {
+  await (await offlineDb()).delete('outbox', idempotencyKey);
+}
+
+/**
+ * Changes an item in one transaction, only if it is still there: a submission the user discarded
+ * while it was being sent must not come back when the attempt's outcome is written.
+ */
+export async function updateOutboxItem(
+  idempotencyKey: string,
+  change: (item: OutboxItem) => OutboxItem,
+): Promise<OutboxItem | undefined> {
+  const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+  const current = await tx.store.get(idempotencyKey);
+  const next = current ? change(current) : undefined;
+  if (next) await tx.store.put(next);
+  await tx.done;
+  return next;
+}

@@ -1,0 +1,46 @@
+/**
+ * A submission waiting on this device to be delivered (DESIGN.md §4). It is written BEFORE the
+ * first network attempt and deleted, resume included, as soon as the server accepts it.
+ */
+export type OutboxKind = 'enquiry' | 'application';
+
+/** pending: will be retried automatically; failed: the server refused it (4xx), waits for the user. */
+export type OutboxStatus = 'pending' | 'failed';
+
+export interface OutboxItem {
+  /** Made when the user pressed Submit; sent as the Idempotency-Key header; the store's key. */
+  idempotencyKey: string;
+  kind: OutboxKind;
+  /** The form's fields as they go on the wire (strings; empty ones are left out when sent). */
+  fields: Record<string, string>;
+  /** The resume of an application. Kept as a Blob: a stored File loses its name in some browsers. */
+  resume: Blob | null;
+  /** The resume's file name, stored beside it for the same reason. */
+  resumeFileName: string | null;
+  /** When it was queued (ms since epoch): the delivery order. */
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+  status: OutboxStatus;
+  /** Not retried automatically before this time (ms since epoch): the backoff. */
+  nextAttemptAt: number;
+}
+
+export interface OutboxDraft {
+  kind: OutboxKind;
+  fields: Record<string, string>;
+  resume: Blob | null;
+  resumeFileName: string | null;
+}
+
+export function newOutboxItem(draft: OutboxDraft, idempotencyKey: string, now: number): OutboxItem {
+  return {
+    ...draft,
+    idempotencyKey,
+    createdAt: now,
+    attempts: 0,
+    lastError: null,
+    status: 'pending',
+    nextAttemptAt: now,
+  };
+}

@@ -1,0 +1,70 @@
+import { offlineDb } from './db';
+import { NOT_SAVED_MESSAGE, SAVED_AT_HEADER, type SavedResponse } from './savedResponse';
+
+/** How long a saved answer is kept without being refreshed (DESIGN.md §4; docs/OFFLINE.md). */
+export const SAVED_RESPONSE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Upper bound on the number of saved answers (the demo data has well under a hundred). */
+export const SAVED_RESPONSE_MAX_ENTRIES = 2000;
+
+export async function saveResponse(url: string, response: Response, now = Date.now()): Promise<SavedResponse> {
+  const saved: SavedResponse = {
+    url,
+    status: response.status,
+    contentType: response.headers.get('Content-Type') ?? 'application/json',
+    body: await response.text(),
+    savedAt: now,
+  };
+  await (await offlineDb()).put('responses', saved);
+  return saved;
+}
+
+export async function readSavedResponse(url: string): Promise<SavedResponse | undefined> {
+  return (await offlineDb()).get('responses', url);
+}
+
+export async function forgetSavedResponse(url: string): Promise<void> {
+  await (await offlineDb()).delete('responses', url);
+}
+
+/** The saved copy as an answer to the page, marked with the time it was saved. */
+export function savedCopyAnswer(saved: SavedResponse): Response {
+  return new Response(saved.body, {
+    status: saved.status,
+    headers: {
+      'Content-Type': saved.contentType,
+      [SAVED_AT_HEADER]: new Date(saved.savedAt).toISOString(),
+    },
+  });
+}
+
+/** The answer when there is neither network nor a saved copy. */
+export function notSavedAnswer(): Response {
+  return new Response(JSON.stringify({ message: NOT_SAVED_MESSAGE }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Drops answers older than the maximum age, then the oldest ones beyond the entry limit. */
+export async function pruneSavedResponses(
+  now = Date.now(),
+  maxAgeMs = SAVED_RESPONSE_MAX_AGE_MS,
+  maxEntries = SAVED_RESPONSE_MAX_ENTRIES,
+): Promise<number> {
+  const db = await offlineDb();
+  const tx = db.transaction('responses', 'readwrite');
+  const index = tx.store.index('bySavedAt');
+  const total = await index.count();
+  let excess = Math.max(0, total - maxEntries);
+  let removed = 0;
+  // The index walks oldest first: delete while too old or while over the limit.
+  for (let cursor = await index.openCursor(); cursor; cursor = await cursor.continue()) {
+    const tooOld = now - cursor.value.savedAt > maxAgeMs;
+    if (!tooOld && excess === 0) break;
+    await cursor.delete();
+    removed += 1;
+    if (excess > 0) excess -= 1;
+  }
+  await tx.done;
+  return removed;
+}
