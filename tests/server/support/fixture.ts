@@ -1,0 +1,98 @@
+import type { SeedData } from '../../../server/seed/seed';
+
+/**
+ * A tiny, deliberately untidy data set: a job without type or experience, one whose headings are
+ * broken JSON, so the tests see exactly what the API does with such rows.
+ */
+export const fixture: SeedData = {
+  jobs: [
+    {
+      image: 'logo-a.svg',
+      title: 'Accounts Executive',
+      companyName: 'Alpha Finserv',
+      location: 'Chennai',
+      jobType: 'Full Time',
+      experience: '1-3',
+      salary: '₹3,00,000',
+      startDate: '2025-01-01',
+      endDate: '2025-02-01',
+      mainHeading: 'Join our accounts team',
+      mainDescription: 'Daily bookkeeping and GST filing.',
+      headings: JSON.stringify([{ heading: 'Skills', options: ['Tally', 'Excel'] }]),
+    },
+    {
+      image: 'logo-b.svg',
+      title: 'Java Developer',
+      companyName: 'Beta Tech',
+      location: 'Bengaluru',
+      jobType: null,
+      experience: null,
+      salary: '₹8,00,000',
+      startDate: '2025-01-05',
+      endDate: '2025-03-01',
+      mainHeading: 'Backend work',
+      mainDescription: 'Spring services.',
+      headings: '[{"heading": "Skills", "options": ["Java"',
+    },
+    {
+      image: 'logo-a.svg',
+      title: 'Call Centre Agent',
+      companyName: 'Alpha Finserv',
+      location: 'Madurai',
+      jobType: 'Part Time',
+      experience: 'Fresh',
+      salary: '₹2,00,000',
+      startDate: '2025-02-01',
+      endDate: '2025-03-15',
+      mainHeading: 'Voice process',
+      mainDescription: 'Tamil and English.',
+      headings: '[]',
+    },
+  ],
+  companies: [
+    {
+      image: 'logo-a.svg',
+      name: 'Alpha Finserv',
+      location: 'Chennai',
+      startDate: '2001',
+      employeeCount: '250',
+      netWorth: '₹40 crore',
+      mainHeading: 'About Alpha',
+      mainDescription: 'A finance company.',
+      headings: '[]',
+    },
+    {
+      image: 'logo-b.svg',
+      name: 'Beta Tech',
+      location: 'Bengaluru',
+      startDate: '2012',
+      employeeCount: '1200',
+      netWorth: '₹300 crore',
+      mainHeading: 'About Beta',
+      mainDescription: 'A software company.',
+      headings: '[{"heading":"Values","options":["Craft"]}]',
+    },
+  ],
+  articles: [
+    {
+      image: 'article-1.svg',
+      title: 'How to write a CV',
+      teaser: 'Five things recruiters look for.',
+      date: '2025-01-10',
+      mainHeading: 'Writing a CV',
+      mainDescription: 'Keep it short.',
+      headings: '[{"heading":"Tip","options":["Be brief."]}]',
+      quote: 'Brevity wins.',
+    },
+    {
+      image: 'article-2.svg',
+      title: 'Interview tips',
+      teaser: 'Prepare well.',
+      date: '2025-02-10',
+      mainHeading: 'Interviews',
+      mainDescription: 'Practice.',
+      headings: '[]',
+      quote: 'Practice makes perfect.',
+    },
+  ],
+};

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { Db } from '../../../server/db/connect';
+import { createApp } from '../../../server/http/app';
+import { AnswerCache } from '../../../server/http/etagCache';
+import { IdempotentWrites } from '../../../server/http/idempotency';
+import type { Logger } from '../../../server/http/logger';
+import { silentLogger } from '../../../server/http/logger';
+import type { SeedData } from '../../../server/seed/seed';
+import { seedIfEmpty } from '../../../server/seed/seed';
+import { DEFAULT_RESUME_MAX_BYTES } from '../../../src/domain/resume';
+import type { TestDatabase } from './databases';
+import { sqliteDatabase } from './databases';
+import { fixture } from './fixture';
+import { tempDir } from './files';
+
+export interface TestApp {
+  app: Hono;
+  db: Db;
+  answers: AnswerCache;
+  writes: IdempotentWrites;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  database?: TestDatabase;
+  seed?: SeedData | null;
+  /** Default: a folder that does not exist (no build). */
+  distDir?: string;
+  uploadsDir?: string;
+  resumeMaxBytes?: number;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/** The real app on a real, migrated database (SQLite by default) seeded with the fixture. */
+export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? sqliteDatabase;
+  const opened = await database.open();
+  const scratch = tempDir('app');
+  const db = opened.db;
+  if (options.seed !== null) await seedIfEmpty(db, options.seed ?? fixture);
+  const logger = options.logger ?? silentLogger;
+  const answers = new AnswerCache();
+  const writes = new IdempotentWrites(db, logger, options.now);
+  const app = createApp({
+    db,
+    resumeMaxBytes: options.resumeMaxBytes ?? DEFAULT_RESUME_MAX_BYTES,
+    distDir: options.distDir ?? join(scratch.dir, 'no-dist'),
+    uploadsDir: options.uploadsDir ?? join(scratch.dir, 'no-uploads'),
+    logger,
+    answers,
+    writes,
+    now: options.now,
+  });
+  return {
+    app,
+    db,
+    answers,
+    writes,
+    request: async (path, init) => app.request(path, init),
+    async dispose() {
+      await opened.dispose();
+      scratch.remove();
+    },
+  };
+}
