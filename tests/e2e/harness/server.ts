@@ -77,7 +77,9 @@ class ServerProcess implements ServerInstance {
   private stopping = false;
   /** Set once it answered: an exit before that is reported by start() itself. */
   private answered = false;
-  private log = '';
+  /** Recent output as chunks; trimmed now and then, so a busy request log costs little (bench). */
+  private chunks: string[] = [];
+  private chunkChars = 0;
 
   constructor(
     readonly port: number,
@@ -94,12 +96,17 @@ class ServerProcess implements ServerInstance {
   }
 
   output(): string {
-    return this.log;
+    return this.chunks.join('').slice(-OUTPUT_LIMIT);
   }
 
   private record(chunk: Buffer, forward: boolean): void {
     const text = chunk.toString('utf8');
-    this.log = (this.log + text).slice(-OUTPUT_LIMIT);
+    this.chunks.push(text);
+    this.chunkChars += text.length;
+    if (this.chunkChars > 4 * OUTPUT_LIMIT) {
+      this.chunks = [this.output()];
+      this.chunkChars = this.chunks[0]?.length ?? 0;
+    }
     if (forward) process.stderr.write(text.replace(/^(?=.)/gm, `[server :${this.port}] `));
   }
 
@@ -123,7 +130,7 @@ class ServerProcess implements ServerInstance {
       if (this.child === child) this.child = undefined;
       if (this.answered && !this.stopping) {
         process.stderr.write(
-          `\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${this.log}\n`,
+          `\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${this.output()}\n`,
         );
       }
     });
@@ -143,7 +150,7 @@ class ServerProcess implements ServerInstance {
     const url = `${this.baseURL}${READY_PATH}`;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`The server exited before answering (${child.signalCode ?? `code ${child.exitCode}`}). Its output:\n${this.log}`);
+        throw new Error(`The server exited before answering (${child.signalCode ?? `code ${child.exitCode}`}). Its output:\n${this.output()}`);
       }
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
@@ -154,7 +161,7 @@ class ServerProcess implements ServerInstance {
       }
       await sleep(150);
     }
-    throw new Error(`The server did not answer GET ${url} with 200 within ${timeout} ms. Its output:\n${this.log}`);
+    throw new Error(`The server did not answer GET ${url} with 200 within ${timeout} ms. Its output:\n${this.output()}`);
   }
 
   async stop(): Promise<void> {

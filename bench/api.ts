@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { apiPaths, detailPath } from '../src/api/paths';
+import { decodeJobSummary, type JobListItemDto } from '../src/api/wire';
+import { REPO_ROOT } from '../tests/e2e/harness/paths';
+import { startServer, type ServerInstance } from '../tests/e2e/harness/server';
+import { formatReport, type Measured } from './report';
+import type { Scenario } from './targets';
+
+/**
+ * `npm run bench:api [-- --jobs 5000 --duration 10 --connections 50]`: seeds a temporary database
+ * with generated jobs (the seed CLI), starts the real server on a free port as a child process,
+ * warms it up, then loads the jobs list (gzip), its 304 answer and one job detail with autocannon
+ * and prints req/s, p50/p99 latency and bytes per answer against the targets. It prints; it never
+ * fails on a missed target (the machine is shared and noisy). Figures: docs/PERFORMANCE.md.
+ */
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '5000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+const JOBS = Number(values.jobs);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const WARMUP = Number(values.warmup);
+
+/** `npm run seed -- --jobs N --reset` against the temporary DATA_DIR: exactly N jobs. */
+async function seed(dataDir: string, jobs: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--jobs', String(jobs), '--reset'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the seed CLI failed (code ${code})`);
+}
+
+interface Probe {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent (compressed when the server compressed it). */
+  raw: Buffer;
+}
+
+/** One request through node:http, which leaves the body as sent, to see sizes and headers. */
+function probe(url: string, headers: Record<string, string>): Promise<Probe> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function decoded(p: Probe): Buffer {
+  return p.headers['content-encoding'] === 'gzip' ? gunzipSync(p.raw) : p.raw;
+}
+
+function header(p: Probe, name: string): string {
+  const value = p.headers[name];
+  if (typeof value !== 'string') throw new Error(`no ${name} header in the answer (status ${p.status})`);
+  return value;
+}
+
+async function load(base: string, scenario: Scenario, duration: number) {
+  return autocannon({ url: `${base}${scenario.path}`, headers: scenario.headers, connections: CONNECTIONS, duration, title: scenario.name });
+}
+
+async function main(): Promise<void> {
+  const cpu = cpus();
+  console.log(
+    `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+  );
+  console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a ${WARMUP} s warm-up each\n`);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'sr-jobs-bench-'));
+  let server: ServerInstance | undefined;
+  try {
+    await seed(dataDir, JOBS);
+    server = await startServer({ dataDir });
+    const base = server.baseURL;
+    const gzip = { 'Accept-Encoding': 'gzip' };
+
+    const list = await probe(`${base}${apiPaths.jobs}`, gzip);
+    const jobs = (JSON.parse(decoded(list).toString('utf8')) as Partial<JobListItemDto>[]).map(decodeJobSummary);
+    const etag = header(list, 'etag');
+    const someJob = jobs[Math.floor(jobs.length / 2)];
+    if (!someJob) throw new Error('the jobs list is empty');
+    const detailUrl = detailPath(apiPaths.jobs, someJob.id);
+    const detail = await probe(`${base}${detailUrl}`, gzip);
+    console.log(
+      `\nJobs list: ${jobs.length} jobs, ${decoded(list).length} bytes of JSON, ${list.raw.length} bytes as sent ` +
+        `(Content-Encoding: ${list.headers['content-encoding'] ?? 'none'}), ETag ${etag}`,
+    );
+    console.log(
+      `Job detail ${detailUrl}: ${decoded(detail).length} bytes of JSON, ${detail.raw.length} bytes as sent ` +
+        `(Content-Encoding: ${detail.headers['content-encoding'] ?? 'none'})\n`,
+    );
+
+    const scenarios: Scenario[] = [
+      { name: `jobs list (${jobs.length}, gzip)`, path: apiPaths.jobs, headers: gzip, status: 200, minRequestsPerSecond: 1_000 },
+      { name: 'jobs list, If-None-Match (304)', path: apiPaths.jobs, headers: { ...gzip, 'If-None-Match': etag }, status: 304, minRequestsPerSecond: 5_000 },
+      { name: 'job detail (gzip)', path: detailUrl, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
+    ];
+
+    const measured: Measured[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`${scenario.name}: warm-up ${WARMUP} s, measuring ${DURATION} s ...`);
+      await load(base, scenario, WARMUP);
+      measured.push({ scenario, result: await load(base, scenario, DURATION) });
+      process.stdout.write(' done\n');
+    }
+    console.log(`\n${formatReport(measured)}\n`);
+    console.log('unexpected = answers with another status than expected, errors and timeouts; met = req/s and p99 targets reached.');
+  } finally {
+    await server?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
