@@ -1,0 +1,24 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { closeOfflineDb } from '../../../src/offline/db';
+import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
+
+/**
+ * A brand-new, empty IndexedDB for each test: the module's cached connection is closed and the
+ * global factory replaced, so nothing a test stored is seen by the next one.
+ */
+export async function freshDatabase(): Promise<void> {
+  await closeOfflineDb();
+  closeOutboxEvents();
+  globalThis.indexedDB = new IDBFactory();
+}
+
+/** A promise with its resolve function outside, to hold a fetch open while a test looks. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+export const jsonAnswer = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

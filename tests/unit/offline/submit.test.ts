@@ -1,0 +1,136 @@
+// @vitest-environment node
+// Node environment: the application test stores a Blob (TESTING-NOTES.md).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The API host is read once at import: give the outbox an absolute one (Node has no page origin).
+vi.hoisted(() => {
+  vi.stubEnv('VITE_API_BASE_URL', 'http://api.test');
+});
+
+import { apiPaths } from '../../../src/api/paths';
+import { outboxItem, outboxItems } from '../../../src/offline/outbox';
+import { submitApplication, submitEnquiry } from '../../../src/offline/submit';
+import { freshDatabase, jsonAnswer } from './freshDatabase';
+
+const enquiry = {
+  companyName: 'Acme Pvt Ltd',
+  email: 'hr@acme.test',
+  phone: '9876543210',
+  jobTitle: 'Welder',
+  description: 'We need ten welders in Chennai.',
+};
+
+const applicant = {
+  fullname: 'Asha Kumar',
+  mobile: '9876543210',
+  email: 'asha@example.test',
+  address: '12 Anna Salai, Chennai',
+  pincode: '600002',
+  experience: 3,
+  role: 'Welder',
+  jobid: '12',
+  jobname: 'Senior Welder',
+};
+
+const resumeBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 10, 0, 255]);
+const resume = () => ({ blob: new Blob([resumeBytes], { type: 'application/pdf' }), fileName: 'Asha Kumar CV.pdf' });
+
+/** Stubs the global fetch with a server that answers `respond` and records every request. */
+function server(respond: () => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    requests.push((input as Request).clone());
+    return respond();
+  });
+  return requests;
+}
+
+beforeEach(freshDatabase);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('submitting through the outbox', () => {
+  it('is sent when the server accepts it, and nothing stays on the device', async () => {
+    const requests = server(() => jsonAnswer(201, { message: 'ok' }));
+
+    const outcome = await submitEnquiry(enquiry, 'key-1');
+
+    expect(outcome).toEqual({ kind: 'sent' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe(`http://api.test${apiPaths.enquiry}`);
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(await requests[0]?.json()).toEqual(enquiry);
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('is queued when the network fails, kept with every field', async () => {
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    const outcome = await submitEnquiry(enquiry, 'key-2');
+
+    expect(outcome).toEqual({ kind: 'queued' });
+    expect(await outboxItem('key-2')).toMatchObject({
+      kind: 'enquiry',
+      fields: enquiry,
+      status: 'pending',
+      attempts: 1,
+    });
+  });
+
+  it.each([503, 500, 408, 429])('is queued when the server answers %i', async (status) => {
+    server(() => jsonAnswer(status, { message: 'try later' }));
+    expect(await submitEnquiry(enquiry, `key-${status}`)).toEqual({ kind: 'queued' });
+    expect(await outboxItem(`key-${status}`)).toMatchObject({ status: 'pending' });
+  });
+
+  it('is rejected with the server message on a 4xx, and not kept (the form shows it)', async () => {
+    server(() => jsonAnswer(400, { message: 'Enter a valid email address', errors: { email: 'Enter a valid email address' } }));
+
+    const outcome = await submitEnquiry(enquiry, 'key-3');
+
+    expect(outcome).toEqual({ kind: 'rejected', message: 'Enter a valid email address' });
+    expect(await outboxItems()).toEqual([]);
+  });
+
+  it('sends an application as multipart with the resume and its name', async () => {
+    const requests = server(() => jsonAnswer(201, {}));
+
+    const outcome = await submitApplication(applicant, resume(), 'key-4');
+
+    expect(outcome).toEqual({ kind: 'sent' });
+    const form = await requests[0]?.formData();
+    expect(form?.get('fullname')).toBe('Asha Kumar');
+    expect(form?.get('experience')).toBe('3');
+    expect(form?.get('jobname')).toBe('Senior Welder');
+    const file = form?.get('resume') as File;
+    expect(file.name).toBe('Asha Kumar CV.pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(resumeBytes);
+  });
+
+  it('keeps a queued application with its resume byte for byte and its file name', async () => {
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'queued' });
+
+    const kept = await outboxItem('key-5');
+    expect(kept?.kind).toBe('application');
+    expect(kept?.fields).toMatchObject({ fullname: 'Asha Kumar', experience: '3', jobid: '12' });
+    expect(kept?.resumeFileName).toBe('Asha Kumar CV.pdf');
+    expect(new Uint8Array(await (kept?.resume ?? new Blob()).arrayBuffer())).toEqual(resumeBytes);
+  });
+
+  it('sends directly when the device cannot store it, and says so if that fails', async () => {
+    const broken = {
+      open: () => {
+        throw new DOMException('storage blocked', 'SecurityError');
+      },
+    };
+    vi.stubGlobal('indexedDB', broken);
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    const outcome = await submitEnquiry(enquiry, 'key-6');
+
+    expect(outcome).toEqual({ kind: 'error', message: 'Network error: Failed to fetch' });
+  });
+});
