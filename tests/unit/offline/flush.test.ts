@@ -183,7 +183,7 @@ describe('single flight', () => {
   it('never sends an item twice when flushes overlap in one context', async () => {
     await queue('a', 1000);
     await queue('b', 2000);
-    const gate = deferred<void>();
+    const gate = deferred<boolean>();
     const server = fakeServer(async () => {
       await gate.promise;
       return jsonAnswer(201, {});
@@ -191,7 +191,7 @@ describe('single flight', () => {
     const flush = flusher(server.fetch);
 
     const runs = [flush(), flush(), flush({ ignoreBackoff: true }), flush()];
-    gate.resolve();
+    gate.resolve(true);
     await Promise.all(runs);
 
     expect(server.received).toEqual(['a', 'b']);
@@ -200,7 +200,7 @@ describe('single flight', () => {
 
   it('runs once more after a pass when asked during it, so an item added meanwhile is sent', async () => {
     await queue('a', 1000);
-    const gate = deferred<void>();
+    const gate = deferred<boolean>();
     const server = fakeServer(async (key) => {
       if (key === 'a') await gate.promise;
       return jsonAnswer(201, {});
@@ -211,7 +211,7 @@ describe('single flight', () => {
     await new Promise((resolve) => setTimeout(resolve, 10)); // the pass is now waiting on 'a'
     await queue('late', 5000);
     const second = flush();
-    gate.resolve();
+    gate.resolve(true);
     await Promise.all([first, second]);
 
     expect(server.received).toEqual(['a', 'late']);
@@ -229,7 +229,7 @@ describe('single flight', () => {
         return run;
       },
     };
-    const gate = deferred<void>();
+    const gate = deferred<boolean>();
     const server = fakeServer(async () => {
       await gate.promise;
       return jsonAnswer(201, {});
@@ -238,7 +238,7 @@ describe('single flight', () => {
     const [tab, worker] = [context(), context()];
 
     const runs = [tab(), worker({ ignoreBackoff: true }), tab({ only: 'b' })];
-    gate.resolve();
+    gate.resolve(true);
     await Promise.all(runs);
 
     expect(server.received).toEqual(['a', 'b']);
