@@ -71,13 +71,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
 async function shutDown(server: ReturnType<typeof createAdaptorServer>, db: Db, graceMs: number): Promise<void> {
   await new Promise<void>((resolve) => {
-    // Stop accepting; idle keep-alive connections close now, busy ones after their answer.
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Stop accepting. Idle keep-alive connections close now; a busy one becomes idle after its
+    // answer, so keep closing idle ones until none is left (else each would linger for its timeout).
+    const sweep = setInterval(() => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, 50);
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, graceMs);
-    force.unref();
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolve();
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
   await db.close();
 }
