@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EnquiryModal } from './EnquiryModal';
 
@@ -6,22 +6,24 @@ import { EnquiryModal } from './EnquiryModal';
 export function RecruitingEnquiryBlock() {
   const [open, setOpen] = useState(false);
   return (
-    <Paper p="xl" radius="md" withBorder component="section" aria-labelledby="recruiting-title">
-      <Group justify="space-between" align="center" gap="md">
-        <Stack gap={4} maw={640}>
-          <Title order={2} id="recruiting-title">
-            Recruiting?
-          </Title>
-          <Text>
-            Tell us about the people you need. Our recruitment team finds, screens and places the right candidates for your
-            business, from a single hire to a whole team.
-          </Text>
-        </Stack>
-        <Button size="md" onClick={() => setOpen(true)}>
-          Start Recruiting Now
-        </Button>
-      </Group>
+    <Box component="section" aria-labelledby="recruiting-title" bg="brand.0" py={48}>
+      <Container>
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap={6} maw={680}>
+            <Title order={2} id="recruiting-title">
+              Recruiting?
+            </Title>
+            <Text size="lg">
+              Tell us about the people you need. Our recruitment team finds, screens and places the right candidates for your
+              business, from a single hire to a whole team.
+            </Text>
+          </Stack>
+          <Button size="lg" onClick={() => setOpen(true)}>
+            Start Recruiting Now
+          </Button>
+        </Group>
+      </Container>
       <EnquiryModal opened={open} onClose={() => setOpen(false)} />
-    </Paper>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useJobs } from '../../api/queries';
 import { LoadingText } from '../../components/DetailStatus';
@@ -34,42 +34,44 @@ export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false
   const change = (key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value }));
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{heading}</Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <div role="search" aria-label="Job filters">
-            <JobFilterControls filter={filter} options={options} onChange={change} />
-          </div>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="md">
-            <Text role="status" fw={500}>
-              {resultsSummary(shown.length, all.length)}
-            </Text>
-            {filter.title && (
-              <Group gap="xs">
-                <Text size="sm">
-                  Job title: <strong>{filter.title}</strong>
-                </Text>
-                <Button variant="subtle" size="compact-sm" onClick={() => change('title', '')}>
-                  Show all job titles
-                </Button>
-              </Group>
-            )}
-            {jobs.isPending ? (
-              <LoadingText />
-            ) : (
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {shown.map((job) => (
-                  <JobRow key={job.id} job={job} />
-                ))}
-              </Stack>
-            )}
-            {!jobs.isPending && all.length > 0 && shown.length === 0 && <Text c="dimmed">No jobs match the selected filters.</Text>}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <Container py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{heading}</Title>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <div role="search" aria-label="Job filters">
+              <JobFilterControls filter={filter} options={options} onChange={change} />
+            </div>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="md">
+              <Text role="status" fw={500}>
+                {resultsSummary(shown.length, all.length)}
+              </Text>
+              {filter.title && (
+                <Group gap="xs">
+                  <Text size="sm">
+                    Job title: <strong>{filter.title}</strong>
+                  </Text>
+                  <Button variant="subtle" size="compact-sm" onClick={() => change('title', '')}>
+                    Show all job titles
+                  </Button>
+                </Group>
+              )}
+              {jobs.isPending ? (
+                <LoadingText />
+              ) : (
+                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {shown.map((job) => (
+                    <JobRow key={job.id} job={job} />
+                  ))}
+                </Stack>
+              )}
+              {!jobs.isPending && all.length > 0 && shown.length === 0 && <Text c="dimmed">No jobs match the selected filters.</Text>}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/content';
 import { useJob } from '../../api/queries';
@@ -15,6 +16,8 @@ import { RelatedJobs } from './RelatedJobs';
 
 const back = { backTo: routes.findJobs, backLabel: 'Back to Find Jobs' };
 
+const Page = ({ children }: { children: ReactNode }) => <Container py="xl">{children}</Container>;
+
 /** SPEC.md §2 /showjobdetails: the job whose id came in navigation state (jobDetails) or ?id=. */
 export default function JobDetailsPage() {
   const location = useLocation();
@@ -23,32 +26,49 @@ export default function JobDetailsPage() {
   const application = useJobApplication();
   useDocumentTitle(job.data?.title ?? 'Job Details');
 
-  if (id === null) return <DetailNotFound what="Job" {...back} />;
-  if (job.isPending) return <LoadingText />;
+  const notFound = (
+    <Page>
+      <DetailNotFound what="Job" {...back} />
+    </Page>
+  );
+  if (id === null) return notFound;
+  if (job.isPending) {
+    return (
+      <Page>
+        <LoadingText />
+      </Page>
+    );
+  }
   if (job.isError) {
-    if (job.error instanceof ApiError && job.error.status === 404) return <DetailNotFound what="Job" {...back} />;
-    return <DetailLoadFailed what="Job" onRetry={() => void job.refetch()} {...back} />;
+    if (job.error instanceof ApiError && job.error.status === 404) return notFound;
+    return (
+      <Page>
+        <DetailLoadFailed what="Job" onRetry={() => void job.refetch()} {...back} />
+      </Page>
+    );
   }
 
   const data = job.data;
   return (
-    <Stack gap="xl">
-      <JobPostingScript job={data} />
-      <JobHeader job={data} onApply={() => application.open(data)} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            {data.mainHeading && <Title order={2}>{data.mainHeading}</Title>}
-            {data.mainDescription && <Text style={{ whiteSpace: 'pre-line' }}>{data.mainDescription}</Text>}
-            <SectionList sections={data.sections} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <JobOverviewCard job={data} />
-        </Grid.Col>
-      </Grid>
-      <RelatedJobs onApply={application.open} />
-      {application.element}
-    </Stack>
+    <Page>
+      <Stack gap="xl">
+        <JobPostingScript job={data} />
+        <JobHeader job={data} onApply={() => application.open(data)} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              {data.mainHeading && <Title order={2}>{data.mainHeading}</Title>}
+              {data.mainDescription && <Text style={{ whiteSpace: 'pre-line' }}>{data.mainDescription}</Text>}
+              <SectionList sections={data.sections} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <JobOverviewCard job={data} />
+          </Grid.Col>
+        </Grid>
+        <RelatedJobs onApply={application.open} />
+        {application.element}
+      </Stack>
+    </Page>
   );
 }

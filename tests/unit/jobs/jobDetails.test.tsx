@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
+import { installFakeApi, WIRE_JOBS, wireJob } from './fakeApi';
+import { renderWithProviders, setViewportWidth } from './renderWithProviders';
+
+const openDetails = (options: { url?: string; state?: unknown } = {}) =>
+  renderWithProviders(<JobDetailsPage />, { path: '/showjobdetails', url: '/showjobdetails', ...options });
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/showjobdetails: which job', () => {
+  it('takes the id from navigation state (jobDetails)', async () => {
+    installFakeApi();
+    openDetails({ state: { jobDetails: 2 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accountant' })).toBeTruthy();
+  });
+
+  it('takes the id from ?id= when there is no state (a reload or a shared link)', async () => {
+    installFakeApi();
+    openDetails({ url: '/showjobdetails?id=3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Entry Operator' })).toBeTruthy();
+    expect(document.title).toBe('Data Entry Operator | Sr Technologies Jobs');
+  });
+
+  it('says the job was not found, with a way back to the list, when there is no id', async () => {
+    const api = installFakeApi();
+    openDetails();
+    expect(screen.getByText('Job not found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Find Jobs' }));
+    expect(screen.getByTestId('location').textContent).toContain('/find-jobs');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the job was not found for an id the server does not know', async () => {
+    installFakeApi(() => 404);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openDetails({ url: '/showjobdetails?id=999' });
+    expect(await screen.findByText('Job not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Find Jobs' }).getAttribute('href')).toBe('/find-jobs');
+  });
+
+  it('offers to try again when the job could not be loaded', async () => {
+    let fail = true;
+    installFakeApi((id) => (fail ? 503 : wireJob(id)));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openDetails({ url: '/showjobdetails?id=1' });
+    expect(await screen.findByText('This job could not be loaded')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Developer' })).toBeTruthy();
+  });
+
+  it('shows "Loading..." while the job is not ready', () => {
+    installFakeApi(() => 'pending');
+    openDetails({ url: '/showjobdetails?id=1' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+});
+
+describe('/showjobdetails: content', () => {
+  it('shows the header, body, sections and the Job Overview card', async () => {
+    installFakeApi();
+    openDetails({ url: '/showjobdetails?id=1' });
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Senior Developer' })).closest('div.mantine-Paper-root') as HTMLElement;
+    expect(within(header).getByText('Full Time')).toBeTruthy();
+    expect(within(header).getByText('Chennai')).toBeTruthy();
+    expect(within(header).getByText('Acme')).toBeTruthy();
+    expect(within(header).getByText('2025-01-10')).toBeTruthy();
+    expect(within(header).getByText('2025-02-28')).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Apply Now' })).toBeTruthy();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'About the Senior Developer role' })).toBeTruthy();
+    expect(screen.getByText('You will build things that matter.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Responsibilities' })).toBeTruthy();
+    expect(screen.getByText('Review code')).toBeTruthy();
+
+    const overview = screen.getByRole('complementary', { name: 'Job Overview' });
+    expect(within(overview).getByText('₹6,00,000 - ₹9,00,000 per annum')).toBeTruthy();
+    expect(within(overview).getByText('2-4 years')).toBeTruthy();
+    expect(within(overview).getByText('Date Posted')).toBeTruthy();
+  });
+
+  it('shows the page without sections when the headings JSON is broken', async () => {
+    installFakeApi((id) => wireJob(id, { headings: '[{"heading": "Responsibilities", "options": [' }));
+    openDetails({ url: '/showjobdetails?id=1' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'About the Senior Developer role' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Responsibilities' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Job Overview' })).toBeTruthy();
+  });
+
+  it('writes a JobPosting JSON-LD script that data cannot break out of', async () => {
+    installFakeApi((id) => wireJob(id, { maindescription: 'Ends early? </script><b>no</b>' }));
+    openDetails({ url: '/showjobdetails?id=1' });
+    await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).not.toContain('</script>');
+    const posting = JSON.parse(scripts[0]!.textContent ?? '') as Record<string, unknown>;
+    expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Senior Developer', datePosted: '2025-01-10', validThrough: '2025-02-28' });
+    expect(posting.description).toContain('</script><b>no</b>');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('lists every job as a related job, each with its own Apply Now opening the form for that job', async () => {
+    installFakeApi();
+    openDetails({ url: '/showjobdetails?id=1' });
+    const related = (await screen.findByRole('heading', { name: 'Related Jobs' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(related).getAllByRole('listitem')).toHaveLength(WIRE_JOBS.length));
+    const card = within(related).getAllByRole('listitem')[2]!;
+    expect(within(card).getByText('Typewise')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Data Entry Operator' })).toBeTruthy();
+    expect(within(card).getByText('Contract')).toBeTruthy();
+    expect(within(card).getByText('Coimbatore')).toBeTruthy();
+    expect(within(card).getByText('Not disclosed')).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Apply Now for Data Entry Operator' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply for Data Entry Operator' })).toBeTruthy();
+  });
+
+  it('opens the form for the job itself from the header', async () => {
+    installFakeApi();
+    openDetails({ url: '/showjobdetails?id=1' });
+    await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Apply Now' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Apply for Senior Developer' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FindFilteredJobsPage from '../../../src/features/jobs/FindFilteredJobsPage';
+import FindJobsPage from '../../../src/features/jobs/FindJobsPage';
+import { installFakeApi, WIRE_JOBS } from './fakeApi';
+import { renderWithProviders, setViewportWidth } from './renderWithProviders';
+
+/**
+ * The options of a Mantine Select, after opening it. happy-dom has no layout, so floating-ui
+ * counts the dropdown as detached and hides it with display: none; its options are still real.
+ */
+async function openOptions(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const input = screen.getByRole('combobox', { name });
+  await user.click(input);
+  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error(`The ${name} dropdown has no listbox`);
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+const rowTitles = () => rows().map((row) => within(row).getByRole('heading').textContent);
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/find-jobs at medium width and above', () => {
+  it('lists every job with image, title, location, job type badge and a View link carrying the id', async () => {
+    installFakeApi();
+    renderWithProviders(<FindJobsPage />, { url: '/find-jobs', path: '/find-jobs' });
+    expect(await screen.findByText(`Showing ${WIRE_JOBS.length} of ${WIRE_JOBS.length} results`)).toBeTruthy();
+    expect(document.title).toBe('Find Jobs | Sr Technologies Jobs');
+
+    const first = rows()[0]!;
+    expect(within(first).getByRole('heading', { name: 'Senior Developer' })).toBeTruthy();
+    expect(within(first).getByText('Chennai')).toBeTruthy();
+    expect(within(first).getByText('Full Time')).toBeTruthy();
+    expect(within(first).getByRole('img').getAttribute('src')).toBe('/uploads/a.png');
+    // A job without a type shows the default.
+    expect(within(rows()[3]!).getByText('Full Time')).toBeTruthy();
+
+    await userEvent.click(within(first).getByRole('link', { name: /View/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/showjobdetails?id=1 {"jobDetails":1}');
+  });
+
+  it('shows the filters as radio groups, each opening with "All <filter>"', async () => {
+    installFakeApi();
+    renderWithProviders(<FindJobsPage />);
+    await screen.findByText('Showing 5 of 5 results');
+    const location = screen.getByRole('radiogroup', { name: 'Location' });
+    const names = within(location)
+      .getAllByRole('radio')
+      .map((radio) => document.querySelector(`label[for="${radio.id}"]`)?.textContent);
+    expect(names).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
+    expect(within(location).getByRole('radio', { name: 'All Location' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radiogroup', { name: 'Job Type' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Experience' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+  });
+
+  it('filters by case- and space-insensitive equality and updates the header', async () => {
+    installFakeApi();
+    renderWithProviders(<FindJobsPage />);
+    await screen.findByText('Showing 5 of 5 results');
+    const user = userEvent.setup();
+
+    // "Chennai" and " chennai " are one option and match both jobs.
+    await user.click(screen.getByRole('radio', { name: 'Chennai' }));
+    expect(screen.getByText('Showing 2 of 5 results')).toBeTruthy();
+    expect(rowTitles()).toEqual(['Senior Developer', 'Accountant']);
+
+    // A missing experience counts as "Fresh".
+    await user.click(screen.getByRole('radio', { name: 'Fresh' }));
+    expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
+    expect(rowTitles()).toEqual(['Accountant']);
+
+    await user.click(screen.getByRole('radio', { name: 'Internship' }));
+    expect(screen.getByText('Showing 0 of 5 results')).toBeTruthy();
+    expect(screen.getByText('No jobs match the selected filters.')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'All Job Type' }));
+    await user.click(screen.getByRole('radio', { name: 'All Experience' }));
+    await user.click(screen.getByRole('radio', { name: 'All Location' }));
+    expect(screen.getByText('Showing 5 of 5 results')).toBeTruthy();
+  });
+
+  it('shows "Loading..." until the list arrives', async () => {
+    const pending = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', pending);
+    renderWithProviders(<FindJobsPage />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 0 results')).toBeTruthy();
+  });
+
+  it('keeps the list empty when the load fails (SPEC.md §8)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down"}', { status: 503 })));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<FindJobsPage />);
+    await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+    expect(screen.getByText('Showing 0 of 0 results')).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledWith('Error fetching jobs', expect.anything());
+    consoleError.mockRestore();
+  });
+});
+
+describe('/find-jobs below the medium breakpoint', () => {
+  it('shows the filters as dropdowns whose first option is "All <filter>"', async () => {
+    setViewportWidth(375);
+    installFakeApi();
+    renderWithProviders(<FindJobsPage />);
+    await screen.findByText('Showing 5 of 5 results');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    const user = userEvent.setup();
+
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe('All Location');
+    const options = await openOptions(user, 'Location');
+    expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
+    await user.click(options[2]!);
+    expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
+    expect(rowTitles()).toEqual(['Data Entry Operator']);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe('Coimbatore');
+
+    const types = await openOptions(user, 'Job Type');
+    expect(types[0]?.textContent).toBe('All Job Type');
+    await user.click(types.find((o) => o.textContent === 'Internship')!);
+    expect(screen.getByText('Showing 0 of 5 results')).toBeTruthy();
+
+    await user.click((await openOptions(user, 'Job Type'))[0]!);
+    await user.click((await openOptions(user, 'Location'))[0]!);
+    expect(screen.getByText('Showing 5 of 5 results')).toBeTruthy();
+  });
+});
+
+describe('/find-filtered-jobs', () => {
+  it('starts from the job title and location in navigation state, matching regardless of case', async () => {
+    installFakeApi();
+    renderWithProviders(<FindFilteredJobsPage />, { state: { jobname: 'SENIOR developer ', location: 'chennai' } });
+    expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
+    expect(rowTitles()).toEqual(['Senior Developer']);
+    expect(screen.getByRole('radio', { name: 'Chennai' })).toHaveProperty('checked', true);
+    expect(screen.getByText('SENIOR developer')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all job titles' }));
+    expect(screen.getByText('Showing 2 of 5 results')).toBeTruthy();
+  });
+
+  it('shows every job without navigation state', async () => {
+    installFakeApi();
+    renderWithProviders(<FindFilteredJobsPage />);
+    expect(await screen.findByText('Showing 5 of 5 results')).toBeTruthy();
+  });
+
+  it('fetches the list once on opening and once more for each filter change', async () => {
+    const api = installFakeApi();
+    renderWithProviders(<FindFilteredJobsPage />, { state: { jobname: 'Accountant', location: 'Chennai' } });
+    await screen.findByText('Showing 1 of 5 results');
+    expect(api.listCalls()).toBe(1);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('radio', { name: 'Fresh' }));
+    await waitFor(() => expect(api.listCalls()).toBe(2));
+    await user.click(screen.getByRole('radio', { name: 'Full Time' }));
+    await waitFor(() => expect(api.listCalls()).toBe(3));
+    await user.click(screen.getByRole('button', { name: 'Show all job titles' }));
+    await waitFor(() => expect(api.listCalls()).toBe(4));
+    expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
+  });
+
+  it('shows a refetched list that changed on the server', async () => {
+    let list = WIRE_JOBS.slice(0, 2);
+    installFakeApi(undefined, () => list);
+    renderWithProviders(<FindFilteredJobsPage />);
+    await screen.findByText('Showing 2 of 2 results');
+    list = WIRE_JOBS;
+    await userEvent.click(screen.getByRole('radio', { name: 'Chennai' }));
+    expect(await screen.findByText('Showing 2 of 5 results')).toBeTruthy();
+  });
+});
+
+describe('/find-jobs does not refetch on filter change', () => {
+  it('filters the list it has', async () => {
+    const api = installFakeApi();
+    renderWithProviders(<FindJobsPage />);
+    await screen.findByText('Showing 5 of 5 results');
+    await userEvent.click(screen.getByRole('radio', { name: 'Madurai' }));
+    expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
+    expect(api.listCalls()).toBe(1);
+  });
+});
