@@ -38,9 +38,11 @@ export async function checkAccessibility(
   page: Page,
   { exclude = [], runOptions = {} }: AccessibilityOptions = {},
 ): Promise<AccessibilityViolation[]> {
-  // A navigation drops the injected script, so inject whenever it is missing.
+  // A navigation drops the injected script, so inject whenever it is missing. Evaluated through
+  // the DevTools protocol rather than added as a <script>: the app's Content-Security-Policy
+  // (script-src 'self') blocks inline scripts, and must stay on for the page under test.
   const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.addScriptTag({ content: axeScript() });
+  if (!injected) await page.evaluate(axeScript());
 
   return page.evaluate(
     async ({ exclude, runOptions }) => {
