@@ -1,5 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db, DialectName } from './connect';
 
 /**
@@ -112,10 +112,23 @@ class InCodeProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws (with the failing migration's name) when it cannot. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new InCodeProvider(db.dialect) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InCodeProvider(db.dialect),
+    // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database; name ours
+    // (the first of search_path) so another schema's copy is not mistaken for ours.
+    migrationTableSchema: db.dialect === 'postgres' ? await currentSchema(db) : undefined,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db.kysely);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path and the schema privileges of the database user');
+  return schema;
 }
