@@ -3,11 +3,16 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { IconArrowLeft, IconSearch } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
+import { chunkErrorMessage, isChunkLoadError } from '../offline/chunkErrors';
 
-/** What went wrong, in one line, like React Router's own default screen ("404 Not Found"). */
+/**
+ * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page
+ * whose script could not be fetched reads as SPEC.md §8 has it: "Loading chunk {id} failed (...)".
+ */
 function errorLine(error: unknown): string {
-  if (error === undefined) return '404 Not Found';
+  if (error == null) return '404 Not Found';
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (isChunkLoadError(error)) return chunkErrorMessage(error, typeof navigator === 'undefined' ? undefined : navigator.onLine);
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }
@@ -18,7 +23,8 @@ function errorLine(error: unknown): string {
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  useDocumentTitle(error === undefined ? 'Page not found' : 'Error');
+  const chunkFailed = isChunkLoadError(error);
+  useDocumentTitle(error == null ? 'Page not found' : 'Error');
   return (
     <Container size="sm" py={{ base: 48, md: 96 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
@@ -31,10 +37,16 @@ export function RouteErrorScreen() {
             {errorLine(error)}
           </Text>
           <Text c="dimmed">
-            The page you asked for does not exist or could not be shown. Head back to the home page or
-            browse the latest openings.
+            {chunkFailed
+              ? 'Part of the site could not be downloaded. Check your connection and reload the page.'
+              : 'The page you asked for does not exist or could not be shown. Head back to the home page or browse the latest openings.'}
           </Text>
           <Group gap="sm" mt="xs">
+            {chunkFailed && (
+              <Button onClick={() => window.location.reload()} color="accent">
+                Reload
+              </Button>
+            )}
             <Button component={Link} to={routes.home} leftSection={<IconArrowLeft size={18} />}>
               Back to the home page
             </Button>

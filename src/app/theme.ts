@@ -54,7 +54,6 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand, accent, gray },
-  autoContrast: true,
   fontFamily: SYSTEM_FONTS,
   headings: {
     fontFamily: SYSTEM_FONTS,
@@ -68,7 +67,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   black: '#16202e',
   components: {
-    Container: Container.extend({ defaultProps: { size: 'xl' } }),
+    Container: Container.extend({ defaultProps: { size: 'lg' } }),
     // 24 px minimum targets (WCAG 2.5.8): Mantine's `sm` button is 36 px, `xs` 30 px.
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } }),

@@ -61,11 +61,11 @@ export type PopularCategory = (typeof POPULAR_CATEGORIES)[number];
 
 /** SPEC.md §2 and §3: the fixed list of seven client logos (self-hosted under public/logos/). */
 export const CLIENT_LOGOS: readonly ClientLogo[] = [
-  { id: 1, src: '/logos/client-1.svg', alt: 'Client logo 1' },
-  { id: 2, src: '/logos/client-2.svg', alt: 'Client logo 2' },
-  { id: 3, src: '/logos/client-3.svg', alt: 'Client logo 3' },
-  { id: 4, src: '/logos/client-4.svg', alt: 'Client logo 4' },
-  { id: 5, src: '/logos/client-5.svg', alt: 'Client logo 5' },
-  { id: 6, src: '/logos/client-6.svg', alt: 'Client logo 6' },
-  { id: 7, src: '/logos/client-7.svg', alt: 'Client logo 7' },
+  { id: 1, src: '/logos/client-1.svg', alt: 'Arunodaya Textiles' },
+  { id: 2, src: '/logos/client-2.svg', alt: 'Nellai Logistics' },
+  { id: 3, src: '/logos/client-3.svg', alt: 'Kovai MedTech' },
+  { id: 4, src: '/logos/client-4.svg', alt: 'Pearl Coast Foods' },
+  { id: 5, src: '/logos/client-5.svg', alt: 'Vedhika Retail' },
+  { id: 6, src: '/logos/client-6.svg', alt: 'Tamira Pharma' },
+  { id: 7, src: '/logos/client-7.svg', alt: 'Ponni Agro' },
 ];

@@ -1,5 +1,28 @@
-import { Title } from '@mantine/core';
+import { PageHero } from '../../components/PageHero';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AboutGallery } from './AboutGallery';
+import { AboutIndustries } from './AboutIndustries';
+import { AboutServices } from './AboutServices';
+import { DreamJobsBanner } from './DreamJobsBanner';
+import { HowItWorks } from './HowItWorks';
 
+/**
+ * SPEC.md §2 "/about-us": header gallery with stats, mission and services, the industries served,
+ * the "Your Dream Jobs Are Waiting" banner and "How It Works?". All fixed content.
+ */
 export default function AboutPage() {
-  return <Title order={1}>About Us</Title>;
+  useDocumentTitle('About Us');
+  return (
+    <>
+      <PageHero
+        title="About Us"
+        subtitle="A Chennai recruitment, staffing and outsourcing agency connecting job seekers with employers across South India."
+      />
+      <AboutGallery />
+      <AboutServices />
+      <AboutIndustries />
+      <DreamJobsBanner />
+      <HowItWorks />
+    </>
+  );
 }

@@ -1,5 +1,77 @@
-import { Title } from '@mantine/core';
+import { Anchor, Box, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { IconClock, IconMail, IconMapPin, IconPhone, type IconProps } from '../../components/icons';
+import { PageHero } from '../../components/PageHero';
+import { SITE_ADDRESS_LINES, SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { OfficeMap } from './OfficeMap';
 
+function ContactCard({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={48} radius="md" variant="light">
+          <Icon size={24} />
+        </ThemeIcon>
+        <div>
+          <Title order={2} size="h4" mb={6}>
+            {title}
+          </Title>
+          {children}
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** SPEC.md §2 "/our-contact": the embedded map, the address, three phone numbers and an e-mail. */
 export default function ContactPage() {
-  return <Title order={1}>Contact</Title>;
+  useDocumentTitle('Contact Us');
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        subtitle="Looking for a job, or for people to hire? Call, write or visit our office in Chennai."
+      />
+      <Box py={{ base: 40, md: 72 }}>
+        <Container>
+          <Grid gap={{ base: 'lg', md: 'xl' }}>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <ContactCard icon={IconMapPin} title="Office address">
+                  <Text component="address" fs="normal" c="gray.8" lh={1.7}>
+                    {SITE_ADDRESS_LINES.map((line) => (
+                      <span key={line} style={{ display: 'block' }}>
+                        {line}
+                      </span>
+                    ))}
+                  </Text>
+                </ContactCard>
+                <ContactCard icon={IconPhone} title="Phone">
+                  <Stack gap={4}>
+                    {SITE_PHONES.map((phone) => (
+                      <Anchor key={phone} href={telHref(phone)} fw={600} style={{ minHeight: 28, display: 'inline-flex', alignItems: 'center' }}>
+                        {phone}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </ContactCard>
+                <ContactCard icon={IconMail} title="E-mail">
+                  <Anchor href={`mailto:${SITE_EMAIL}`} fw={600} style={{ wordBreak: 'break-word' }}>
+                    {SITE_EMAIL}
+                  </Anchor>
+                </ContactCard>
+                <ContactCard icon={IconClock} title="Office hours">
+                  <Text c="gray.8">Monday to Saturday, 9:30 am to 6:30 pm</Text>
+                </ContactCard>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <OfficeMap />
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
 }

@@ -1,30 +1,34 @@
-import { Card, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { imageUrl } from '../../api/content';
-import { useJobs } from '../../api/queries';
+import { useArticles, useJobs } from '../../api/queries';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { featuredJobs, recentArticles } from '../../domain/homeRules';
+import { AboutBlock } from './AboutBlock';
+import { ClientLogos } from './ClientLogos';
+import { FeaturedJobs } from './FeaturedJobs';
+import { HeadlineStats } from './HeadlineStats';
+import { HeroBanner } from './HeroBanner';
+import { PopularCategories } from './PopularCategories';
+import { RecentArticles } from './RecentArticles';
 
-/** Minimal home page of the walking skeleton: the jobs from the API. */
+/**
+ * SPEC.md §2 "Home page": hero with the job search, popular categories, featured jobs, about block,
+ * headline statistics, client logos and recent articles. One jobs request feeds the banner and the
+ * featured jobs. A failed load leaves the lists empty (src/api/queries.ts writes the console message).
+ */
 export default function HomePage() {
-  const { data: jobs = [] } = useJobs();
+  useDocumentTitle('Jobs and recruitment in Chennai');
+  const jobsQuery = useJobs();
+  const articlesQuery = useArticles();
+  const jobs = jobsQuery.data ?? [];
+
   return (
     <>
-      <Title order={1} mb="md">
-        Sr Technologies Jobs
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="job-list">
-        {jobs.map((job) => (
-          <Card key={job.id} withBorder data-testid="job-card">
-            <Group wrap="nowrap">
-              <Image src={imageUrl(job.image)} alt="" w={48} h={48} />
-              <div>
-                <Text fw={600}>{job.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {job.companyName} · {job.location} · {job.jobType}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <HeroBanner jobs={jobs} />
+      <PopularCategories />
+      <FeaturedJobs jobs={featuredJobs(jobs)} loading={jobsQuery.isLoading} />
+      <AboutBlock />
+      <HeadlineStats />
+      <ClientLogos />
+      <RecentArticles articles={recentArticles(articlesQuery.data ?? [])} loading={articlesQuery.isLoading} />
     </>
   );
 }

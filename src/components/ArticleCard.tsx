@@ -1,0 +1,91 @@
+import { Anchor, Button, Card, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ArticleSummary } from '../domain/entities';
+import { ARTICLE_CARD_IMAGE_HEIGHT } from '../domain/homeRules';
+import { detailLink, routes } from '../domain/routes';
+import { IconArrowRight } from './icons';
+
+export const IMAGE_PLACEHOLDER = '/images/image-placeholder.svg';
+
+/**
+ * An article's card: image (250 px high, SPEC.md §9), title, teaser and "Read More" to the article
+ * (its id in navigation state as jobDetails and in ?id=). The home page shows "Read More" as a
+ * button, the article list as a link (SPEC.md §2). Cards sit below the fold, so images load lazily;
+ * the fixed height means no layout shift when they arrive.
+ */
+export function ArticleCard({
+  article,
+  imageSrc,
+  readMore,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  imageSrc: string;
+  readMore: 'button' | 'link';
+  headingLevel?: 2 | 3;
+}) {
+  const link = detailLink(routes.articleDetails, article.id);
+  const label = (
+    <>
+      Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
+    </>
+  );
+  return (
+    <Card component="article" h="100%" padding="lg" shadow="xs" data-testid="article-card">
+      <Card.Section>
+        <Image
+          src={imageSrc}
+          fallbackSrc={IMAGE_PLACEHOLDER}
+          alt=""
+          h={ARTICLE_CARD_IMAGE_HEIGHT}
+          w="100%"
+          fit="cover"
+          loading="lazy"
+          bg="brand.0"
+        />
+      </Card.Section>
+      <Stack gap="sm" mt="lg" style={{ flexGrow: 1 }}>
+        <Title order={headingLevel} size="h4" lh={1.35}>
+          {article.title}
+        </Title>
+        <Text c="dimmed" size="sm" lineClamp={3} style={{ flexGrow: 1 }}>
+          {article.teaser}
+        </Text>
+        {readMore === 'button' ? (
+          <Button
+            component={Link}
+            to={link.to}
+            state={link.state}
+            variant="light"
+            rightSection={<IconArrowRight size={16} />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {label}
+          </Button>
+        ) : (
+          <Anchor component={Link} to={link.to} state={link.state} fw={700} display="inline-flex" style={{ alignItems: 'center', gap: 6, minHeight: 28 }}>
+            {label}
+            <IconArrowRight size={16} />
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Holds an article card's place (same size) while the list loads, so nothing shifts. */
+export function ArticleCardSkeleton() {
+  return (
+    <Card h="100%" padding="lg" aria-hidden="true">
+      <Card.Section>
+        <Skeleton h={ARTICLE_CARD_IMAGE_HEIGHT} radius={0} />
+      </Card.Section>
+      <Stack gap="sm" mt="lg">
+        <Skeleton h={20} w="85%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="70%" />
+        <Skeleton h={36} w={140} mt="sm" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Container, Image, Paper, SimpleGrid, Text } from '@mantine/core';
+import { ABOUT_STATS } from './aboutContent';
+import classes from './AboutPage.module.css';
+
+/** SPEC.md §2: the header gallery, with the stats card laid over its foot. */
+export function AboutGallery() {
+  return (
+    <Box component="section" aria-label="Our offices and people in numbers" pt={{ base: 32, md: 56 }}>
+      <Container>
+        <div className={classes.gallery}>
+          <Image
+            className={classes.galleryMain}
+            src="/images/about-office.svg"
+            alt=""
+            width={720}
+            height={440}
+            radius="lg"
+            style={{ aspectRatio: '720 / 440' }}
+          />
+          <Image src="/images/about-team.svg" alt="" width={560} height={420} radius="lg" style={{ aspectRatio: '560 / 420' }} />
+          <Image src="/images/about-growth.svg" alt="" width={560} height={420} radius="lg" style={{ aspectRatio: '560 / 420' }} />
+        </div>
+        <Paper shadow="md" radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.statsCard}>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+            {ABOUT_STATS.map((stat) => (
+              <Box component="li" key={stat.label} ta="center">
+                <Text component="span" display="block" fw={800} fz={{ base: 30, md: 38 }} c="brand.7" lh={1.1}>
+                  {stat.value}
+                </Text>{' '}
+                <Text component="span" display="block" c="gray.7" mt={4}>
+                  {stat.label}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../api/content';
+import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
+import { IconMapPin } from '../../components/icons';
+import type { CompanySummary } from '../../domain/entities';
+import { detailLink, routes } from '../../domain/routes';
+
+/** SPEC.md §2: a company's card: image, name, location, a "Featured" badge and "View Details". */
+export function CompanyCard({ company }: { company: CompanySummary }) {
+  const link = detailLink(routes.companyDetails, company.id);
+  return (
+    <Card component="article" h="100%" shadow="xs" data-testid="company-card">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Image
+          src={imageUrl(company.image)}
+          fallbackSrc={IMAGE_PLACEHOLDER}
+          alt=""
+          width={72}
+          height={72}
+          w={72}
+          h={72}
+          radius="md"
+          loading="lazy"
+          bg="gray.0"
+        />
+        <Badge color="accent" variant="light">
+          Featured
+        </Badge>
+      </Group>
+      <Stack gap={6} style={{ flexGrow: 1 }}>
+        <Title order={2} size="h4" lh={1.35}>
+          {company.name}
+        </Title>
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
+          <Text size="sm" c="gray.7">
+            {company.location}
+          </Text>
+        </Group>
+      </Stack>
+      <Button component={Link} to={link.to} state={link.state} variant="light" fullWidth mt="lg">
+        View Details<VisuallyHidden>: {company.name}</VisuallyHidden>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, AspectRatio, Box, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { IconMapPin } from '../../components/icons';
+import { SITE_ADDRESS_LINES } from '../../components/siteContact';
+import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';
+
+/** What stands in for the map: the address, in the same box, so the page does not jump. */
+function MapFallback({ online, onRetry }: { online: boolean; onRetry: () => void }) {
+  return (
+    <Paper h="100%" radius="lg" bg="brand.0" p="xl" data-testid="map-fallback">
+      <Stack h="100%" justify="center" align="center" ta="center" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="white">
+          <IconMapPin size={30} />
+        </ThemeIcon>
+        <Title order={3}>Find us here</Title>
+        <Text component="address" fs="normal" c="gray.8" lh={1.7}>
+          {SITE_ADDRESS_LINES.map((line) => (
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
+          ))}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {online ? 'The map could not be loaded.' : 'The map is not available offline.'}
+        </Text>
+        {online && (
+          <Stack gap={6} align="center">
+            <Button variant="light" onClick={onRetry}>
+              Try the map again
+            </Button>
+            <Anchor href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" size="sm">
+              Open in Google Maps
+            </Anchor>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * SPEC.md §2 "/our-contact": the embedded map of the office. DESIGN.md §5: when it cannot load
+ * (offline, or no load event within MAP_LOAD_TIMEOUT_MS) the address is shown in its place.
+ */
+export function OfficeMap() {
+  const online = useOnlineStatus();
+  const [loaded, setLoaded] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  // Each retry mounts a fresh iframe.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!online || loaded) return;
+    const timer = window.setTimeout(() => setTimedOut(true), MAP_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [online, loaded, attempt]);
+
+  const showMap = online && !timedOut;
+  const retry = () => {
+    setLoaded(false);
+    setTimedOut(false);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <Box>
+      <AspectRatio ratio={4 / 3}>
+        {showMap ? (
+          <iframe
+            key={attempt}
+            src={MAP_EMBED_URL}
+            title="Map of the Sr Technologies Jobs office in Chennai"
+            referrerPolicy="no-referrer-when-downgrade"
+            style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)', width: '100%', height: '100%' }}
+            onLoad={() => setLoaded(true)}
+          />
+        ) : (
+          <MapFallback online={online} onRetry={retry} />
+        )}
+      </AspectRatio>
+    </Box>
+  );
+}

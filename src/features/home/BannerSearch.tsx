@@ -1,0 +1,60 @@
+import { Box, Button, Paper, Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { IconBriefcase, IconMapPin, IconSearch } from '../../components/icons';
+import type { JobSummary } from '../../domain/entities';
+import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
+import { routes, type FilteredJobsState } from '../../domain/routes';
+import classes from './HomePage.module.css';
+
+/**
+ * SPEC.md §2 and §4: the hero's search. Two dropdowns built from all jobs (each value once, see
+ * homeRules.bannerOptions); Find Jobs stays disabled until both are chosen, then opens
+ * /find-filtered-jobs with { jobname, location } in navigation state.
+ */
+export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
+  const navigate = useNavigate();
+  const { titles, locations } = useMemo(() => bannerOptions(jobs), [jobs]);
+  const [title, setTitle] = useState<string | null>(null);
+  const [location, setLocation] = useState<string | null>(null);
+  const ready = canSearchBanner(title, location);
+
+  const search = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!ready || !title || !location) return;
+    const state: FilteredJobsState = { jobname: title, location };
+    navigate(routes.findFilteredJobs, { state });
+  };
+
+  return (
+    <Paper component="form" role="search" aria-label="Search jobs" onSubmit={search} radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xl">
+      <Box className={classes.searchGrid}>
+        <Select
+          label="Job title"
+          placeholder="Select a title"
+          data={titles}
+          value={title}
+          onChange={setTitle}
+          searchable
+          clearable
+          nothingFoundMessage="No such job title"
+          leftSection={<IconBriefcase size={18} />}
+        />
+        <Select
+          label="Location"
+          placeholder="Select a city"
+          data={locations}
+          value={location}
+          onChange={setLocation}
+          searchable
+          clearable
+          nothingFoundMessage="No such location"
+          leftSection={<IconMapPin size={18} />}
+        />
+        <Button type="submit" size="md" disabled={!ready} leftSection={<IconSearch size={18} />} color="accent">
+          Find Jobs
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../api/content';
+import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
+import { IconArrowRight, IconMapPin } from '../../components/icons';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { JobSummary } from '../../domain/entities';
+import { FEATURED_JOB_COUNT } from '../../domain/homeRules';
+import { routes } from '../../domain/routes';
+import classes from './HomePage.module.css';
+
+/** One featured job: logo, title, company, location, type, salary and Apply Now. */
+function FeaturedJobRow({ job }: { job: JobSummary }) {
+  return (
+    <Paper component="li" withBorder radius="lg" p="md" className={classes.jobRow} data-testid="featured-job">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Image
+          src={imageUrl(job.image)}
+          fallbackSrc={IMAGE_PLACEHOLDER}
+          alt=""
+          width={56}
+          height={56}
+          w={56}
+          h={56}
+          radius="md"
+          loading="lazy"
+          style={{ flexShrink: 0 }}
+          bg="gray.0"
+        />
+        <Stack gap={6} style={{ flexGrow: 1, minWidth: 0 }}>
+          <Text component="h3" fw={700} fz="lg" c="brand.9" lh={1.3} m={0}>
+            {job.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {job.companyName}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
+              <Text size="sm" c="gray.7">
+                {job.location}
+              </Text>
+            </Group>
+            <Badge variant="light">{job.jobType}</Badge>
+          </Group>
+          {job.salary && (
+            <Text size="sm" fw={600} c="gray.8">
+              {job.salary} <Text span size="xs" c="dimmed" fw={400}>per annum</Text>
+            </Text>
+          )}
+        </Stack>
+        <Button component={Link} to={routes.findJobs} size="sm" variant="light" className={classes.applyButton}>
+          Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function FeaturedJobSkeleton() {
+  return (
+    <Paper component="li" withBorder radius="lg" p="md" aria-hidden="true">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Skeleton w={56} h={56} radius="md" />
+        <Stack gap={10} style={{ flexGrow: 1 }}>
+          <Skeleton h={18} w="70%" />
+          <Skeleton h={12} w="45%" />
+          <Skeleton h={12} w="60%" />
+          <Skeleton h={12} w="40%" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * SPEC.md §2: the featured jobs (last 10, last first, two columns). Each Apply Now and the View
+ * All button open /find-jobs without a job id, as the spec has it. While the list loads, skeleton
+ * rows of the same size hold the space.
+ */
+export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; loading: boolean }) {
+  return (
+    <Box component="section" aria-labelledby="featured-title" py={{ base: 56, md: 88 }} bg="gray.0">
+      <Container>
+        <SectionHeading
+          id="featured-title"
+          eyebrow="Featured jobs"
+          title="Openings our recruiters recommend"
+          subtitle="Fresh roles from the employers we recruit for, added to the board every day."
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
+          {loading
+            ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
+            : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
+        </SimpleGrid>
+        <Group justify="center" mt={40}>
+          <Button component={Link} to={routes.findJobs} size="md" rightSection={<IconArrowRight size={18} />}>
+            View All
+          </Button>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
