@@ -1,6 +1,63 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/**
+ * The web app manifest (installability: docs/OFFLINE.md). The PNGs under public/icons and
+ * public/screenshots are made by scripts/pwa-images.ts. #1c5fb8 is the theme's brand blue.
+ */
+const webAppManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Sr Technologies Jobs',
+  short_name: 'SR Jobs',
+  description:
+    'Jobs, employers and career news from Sr Technologies, a recruitment agency in Chennai. Browse and apply, even offline.',
+  lang: 'en-IN',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#1c5fb8',
+  background_color: '#ffffff',
+  categories: ['business', 'productivity'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    {
+      name: 'Find Jobs',
+      short_name: 'Jobs',
+      description: 'Browse and filter every open job',
+      url: '/find-jobs',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Employers',
+      short_name: 'Employers',
+      description: 'Companies hiring through Sr Technologies',
+      url: '/employers-list',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/find-jobs-narrow.png',
+      sizes: '540x960',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Find Jobs on a phone',
+    },
+    {
+      src: '/screenshots/find-jobs-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Find Jobs on a desktop',
+    },
+  ],
+};
 
 // The app's API base URL is fixed at build time (VITE_API_BASE_URL); empty means same origin,
 // which is how `npm start` serves it.
@@ -11,10 +68,16 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
+      // Registered by src/features/offline/serviceWorker.ts through workbox-window (update notice).
       injectRegister: false,
-      manifest: false,
+      manifest: webAppManifest,
+      // The manifest's icons are precached by the glob below; the plugin need not add them again.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The shell and every route's lazy chunk, so every page renders offline (docs/OFFLINE.md).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,txt}'],
+        // Screenshots are only for the install dialog: not worth a phone's storage.
+        globIgnores: ['**/node_modules/**', 'screenshots/**', '**/*.map'],
       },
     }),
   ],

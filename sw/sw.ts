@@ -1,7 +1,56 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { isSkipWaitingMessage } from '../src/offline/messages';
+import { pruneSavedResponses } from '../src/offline/savedResponses';
+import { isApiGet, isImage, isListUrl } from './apiScope';
+import { prefetchDetails } from './detailPrefetch';
+import { replayOutbox } from './outboxReplay';
+import { savedCopyHandler } from './savedCopyRoute';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Placeholder until the offline issue: precache the build so the shell loads offline.
+// 1. The app shell and the code of every route (vite.config.ts globPatterns), so every page
+//    renders offline; navigations (deep links too) get the precached index.html.
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/uploads\//],
+  }),
+);
+
+// 2. API reads: network first, else the copy saved on this device; lists pull their details.
+registerRoute(
+  ({ request, url }) => isApiGet(request, url),
+  savedCopyHandler({
+    afterSave: async (url, body) => {
+      if (isListUrl(new URL(url))) await prefetchDetails(url, body);
+    },
+  }),
+);
+
+// 3. Images: cache first, bounded.
+const IMAGE_CACHE = 'sr-jobs-images';
+registerRoute(
+  ({ request, url }) => isImage(request, url),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// 4. Submissions kept on the device.
+replayOutbox();
+
+// 5. Lifecycle. A new version waits until the user clicks "Reload" in the page (workbox-window's
+//    messageSkipWaiting), never mid-form; once active it takes the open pages, which also makes
+//    the very first install control the page at once.
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([self.clients.claim(), pruneSavedResponses().catch(() => 0)]));
+});

@@ -2,7 +2,7 @@ import { retryDelayMs } from './backoff';
 import { deliver, type DeliveryOptions, type DeliveryResult } from './delivery';
 import { outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { publishOutboxEvent, type OutboxEvent } from './outboxEvents';
-import type { OutboxItem } from './outboxItem';
+import { describeSubmission, type OutboxItem } from './outboxItem';
 
 /** Name of the Web Lock that makes delivery single-flight across tabs and the worker. */
 export const FLUSH_LOCK_NAME = 'sr-jobs-outbox-flush';
@@ -66,7 +66,7 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
     if (result.kind === 'delivered') {
       await removeFromOutbox(key);
       report.delivered.push(key);
-      publish({ type: 'delivered', idempotencyKey: key, kind: item.kind, waited: item.attempts > 0 });
+      publish({ type: 'delivered', idempotencyKey: key, kind: item.kind, title: describeSubmission(item), waited: item.attempts > 0 });
     } else if (result.kind === 'rejected') {
       await updateOutboxItem(key, (current) => ({
         ...current,
@@ -75,7 +75,14 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
         lastError: result.message,
       }));
       report.rejected.push(key);
-      publish({ type: 'rejected', idempotencyKey: key, kind: item.kind, message: result.message, waited: item.attempts > 0 });
+      publish({
+        type: 'rejected',
+        idempotencyKey: key,
+        kind: item.kind,
+        title: describeSubmission(item),
+        message: result.message,
+        waited: item.attempts > 0,
+      });
     } else {
       await updateOutboxItem(key, (current) => ({
         ...current,

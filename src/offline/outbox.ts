@@ -35,3 +35,11 @@ export async function updateOutboxItem(
   await tx.done;
   return next;
 }
+
+/**
+ * "Send now" on one item: a failed one goes back to pending (the user wants another try), then
+ * this item alone is attempted at once, whatever its backoff.
+ */
+export async function markForRetry(idempotencyKey: string): Promise<OutboxItem | undefined> {
+  return updateOutboxItem(idempotencyKey, (item) => ({ ...item, status: 'pending', nextAttemptAt: Date.now() }));
+}

@@ -9,9 +9,9 @@ export type OutboxEvent =
   /** The outbox changed (added, attempted, discarded): re-read it. */
   | { type: 'changed' }
   /** Delivered. `waited` is true when it had been kept (an earlier attempt failed). */
-  | { type: 'delivered'; idempotencyKey: string; kind: OutboxKind; waited: boolean }
+  | { type: 'delivered'; idempotencyKey: string; kind: OutboxKind; title: string; waited: boolean }
   /** Refused by the server (4xx); kept as failed for the user. `waited` as above. */
-  | { type: 'rejected'; idempotencyKey: string; kind: OutboxKind; message: string; waited: boolean };
+  | { type: 'rejected'; idempotencyKey: string; kind: OutboxKind; title: string; message: string; waited: boolean };
 
 const CHANNEL_NAME = 'sr-jobs-outbox';
 

@@ -44,3 +44,13 @@ export function newOutboxItem(draft: OutboxDraft, idempotencyKey: string, now: n
     nextAttemptAt: now,
   };
 }
+
+/** A short human title of a submission, for the waiting list and the "sent" notice. */
+export function describeSubmission(item: Pick<OutboxItem, 'kind' | 'fields'>): string {
+  if (item.kind === 'application') {
+    const job = item.fields.jobname?.trim();
+    return job ? `Application for ${job}` : 'Job application';
+  }
+  const from = item.fields.companyName?.trim();
+  return from ? `Recruiting enquiry from ${from}` : 'Recruiting enquiry';
+}

@@ -1,4 +1,23 @@
-/** Placeholder until the offline issue: connection state, waiting submissions, install and update prompts. */
+import { Group } from '@mantine/core';
+import { DeliveryNotices } from './DeliveryNotices';
+import { InstallButton } from './InstallButton';
+import { OutboxPanel } from './OutboxPanel';
+import { StatusStrip } from './StatusStrip';
+
+/**
+ * The offline layer's face, rendered by the layout in the header: the waiting-submissions badge
+ * and panel, the install button, and (at the bottom of the screen) the connection banner and the
+ * update notice; plus the notices of later deliveries.
+ */
 export function ConnectivityStatus() {
-  return null;
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <OutboxPanel />
+        <InstallButton />
+      </Group>
+      <StatusStrip />
+      <DeliveryNotices />
+    </>
+  );
 }

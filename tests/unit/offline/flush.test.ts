@@ -172,8 +172,8 @@ describe('flushing the outbox', () => {
 
     const deliveries = events.filter((event) => event.type === 'delivered');
     expect(deliveries).toEqual([
-      { type: 'delivered', idempotencyKey: 'a', kind: 'enquiry', waited: true },
-      { type: 'delivered', idempotencyKey: 'b', kind: 'enquiry', waited: false },
+      { type: 'delivered', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', waited: true },
+      { type: 'delivered', idempotencyKey: 'b', kind: 'enquiry', title: 'Recruiting enquiry from b', waited: false },
     ]);
     expect(events.filter((event) => event.type === 'changed').length).toBeGreaterThanOrEqual(3);
   });

@@ -22,3 +22,10 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
 
 export const jsonAnswer = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Index of the first differing byte, -1 when equal (a deep toEqual over 256 K elements is slow). */
+export function firstDifference(a: Uint8Array, b: Uint8Array): number {
+  const length = Math.max(a.length, b.length);
+  for (let i = 0; i < length; i += 1) if (a[i] !== b[i]) return i;
+  return -1;
+}

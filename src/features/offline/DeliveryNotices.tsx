@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { subscribeOutboxEvents } from '../../offline/outboxEvents';
+
+/**
+ * Notices for things that happen later, out of the user's sight: a kept submission delivered
+ * (by this page, another tab or the worker) or refused. A submission settled at once is told by
+ * its form instead (`waited` is false then). Also refetches what is on screen when the
+ * connection returns, so saved copies give way to fresh data.
+ */
+export function DeliveryNotices() {
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      subscribeOutboxEvents((event) => {
+        if (event.type === 'delivered' && event.waited) {
+          notifications.show({
+            color: 'green',
+            title: 'Sent',
+            message: `${event.title} was kept on this device and has now been delivered.`,
+            autoClose: 10_000,
+          });
+        } else if (event.type === 'rejected' && event.waited) {
+          notifications.show({
+            color: 'red',
+            title: 'Not accepted',
+            message: `${event.title} was not accepted: ${event.message} Open "Waiting to send" to send it again or discard it.`,
+            autoClose: false,
+          });
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [queryClient]);
+
+  return null;
+}

@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { discard, sendNow } from '../../offline/outboxActions';
+import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
+import { useNow, useOutboxItems } from './hooks';
+import { formatAge } from './savedCopyText';
+
+/**
+ * The header badge with the number of submissions waiting on this device, and the panel that
+ * lists them with "Send now" and "Discard". Nothing shows while the outbox is empty.
+ */
+export function OutboxPanel() {
+  const items = useOutboxItems();
+  const [opened, setOpened] = useState(false);
+  if (items.length === 0 && !opened) return null;
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color={items.some((item) => item.status === 'failed') ? 'red' : 'brand'}
+        onClick={() => setOpened(true)}
+        rightSection={
+          <Badge size="sm" variant="filled" circle>
+            {items.length}
+          </Badge>
+        }
+      >
+        Waiting to send
+      </Button>
+      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title="Waiting to be sent">
+        <Stack gap="sm">
+          <Text size="sm">
+            These were saved on this device and are sent automatically when the connection returns. Once sent they are
+            deleted from this device.
+          </Text>
+          {items.length === 0 ? <Text>Nothing is waiting: everything you submitted has been sent.</Text> : null}
+          {items.map((item) => (
+            <OutboxEntry key={item.idempotencyKey} item={item} />
+          ))}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
+function OutboxEntry({ item }: { item: OutboxItem }) {
+  const now = useNow();
+  const [busy, setBusy] = useState<'send' | 'discard' | null>(null);
+  const title = describeSubmission(item);
+
+  async function onSend() {
+    setBusy('send');
+    try {
+      const result = await sendNow(item.idempotencyKey);
+      if (result === 'kept') {
+        notifications.show({
+          color: 'yellow',
+          title: 'Not sent yet',
+          message: `${title} could not be sent now. It stays on this device and will be sent automatically.`,
+        });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onDiscard() {
+    setBusy('discard');
+    try {
+      await discard(item.idempotencyKey);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap={6}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Text size="sm">Saved {formatAge(Math.max(0, now - item.createdAt))}</Text>
+        {item.status === 'failed' ? (
+          <Alert color="red" title="Not accepted by the server">
+            {item.lastError ?? 'The server refused it.'} Correct the form and submit it again, or discard this copy.
+          </Alert>
+        ) : (
+          <Text size="sm">
+            Waiting for a connection.
+            {item.attempts > 0 && item.lastError ? ` Last try: ${item.lastError}` : ''}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button size="xs" onClick={() => void onSend()} loading={busy === 'send'} disabled={busy !== null}>
+            Send now
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red"
+            onClick={() => void onDiscard()}
+            loading={busy === 'discard'}
+            disabled={busy !== null}
+          >
+            Discard
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { freshnessSnapshot, subscribeFreshness, type FreshnessSnapshot } from '../../offline/freshness';
+import { outboxItems } from '../../offline/outbox';
+import { subscribeOutboxEvents } from '../../offline/outboxEvents';
+import type { OutboxItem } from '../../offline/outboxItem';
+import type { ExternalStore } from './externalStore';
+
+/** React views of the offline state. Browser-only reads happen in subscriptions, not at load. */
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+export function useFreshness(): FreshnessSnapshot {
+  return useSyncExternalStore(subscribeFreshness, freshnessSnapshot, freshnessSnapshot);
+}
+
+export function useStore<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** The waiting submissions, oldest first, kept current by the outbox events of every context. */
+export function useOutboxItems(): OutboxItem[] {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      void outboxItems()
+        .then((next) => active && setItems(next))
+        .catch(() => undefined);
+    load();
+    const unsubscribe = subscribeOutboxEvents((event) => {
+      if (event.type === 'changed') load();
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+  return items;
+}
+
+/** The current time, refreshed every `intervalMs` (ages like "2 h ago" move on). */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,40 @@
+import { apiPaths } from '../../api/paths';
+import type { SavedCopy } from '../../offline/freshness';
+
+/** The words of the offline banner ("Offline — showing jobs saved 2 h ago"). Pure, for tests. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function formatAge(ms: number): string {
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
+  const days = Math.floor(ms / DAY);
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
+
+const RESOURCES: readonly { path: string; list: string; one: string }[] = [
+  { path: apiPaths.jobs, list: 'jobs', one: 'this job' },
+  { path: apiPaths.companies, list: 'employers', one: 'this employer' },
+  { path: apiPaths.articles, list: 'articles', one: 'this article' },
+];
+
+/** What an API path shows, in words: "jobs" for the list, "this job" for one. */
+export function describeApiPath(path: string): string {
+  const bare = path.split('?')[0] ?? path;
+  for (const resource of RESOURCES) {
+    if (bare === resource.path) return resource.list;
+    if (bare.startsWith(`${resource.path}/`)) return resource.one;
+  }
+  return 'pages';
+}
+
+export function connectivityBanner(online: boolean, latest: SavedCopy | null, now: number): string | null {
+  if (latest) {
+    const what = `showing ${describeApiPath(latest.path)} saved ${formatAge(Math.max(0, now - latest.savedAt))}`;
+    return online ? `Cannot reach the server — ${what}` : `Offline — ${what}`;
+  }
+  return online ? null : 'Offline — showing what this device has saved';
+}

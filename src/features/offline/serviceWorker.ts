@@ -1,0 +1,39 @@
+import { Workbox } from 'workbox-window';
+import { externalStore } from './externalStore';
+
+/**
+ * Registers the service worker (sw/sw.ts, built to /sw.js) through workbox-window and announces
+ * a new version. The new worker waits until the user clicks "Reload": only then is it told to
+ * take over (messageSkipWaiting) and the page reloaded, so nothing reloads mid-form.
+ */
+export const updateAvailable = externalStore(false);
+
+let workbox: Workbox | null = null;
+let reloadWhenControlled = false;
+
+export function registerServiceWorker(): void {
+  // Only the production build has a worker (vite-plugin-pwa builds it); the dev server has none.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  // Fires for a worker installed while this page is open and for one already waiting at load.
+  workbox.addEventListener('waiting', () => updateAvailable.set(true));
+  workbox.addEventListener('controlling', (event) => {
+    // Reload only when this page asked for the update; another tab's choice does not reload us.
+    if (event.isUpdate && reloadWhenControlled) window.location.reload();
+  });
+  void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // Look for a new version when the user comes back to the tab (browsers check on navigation).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void workbox?.update().catch(() => undefined);
+  });
+}
+
+/** The "Reload" action of the update notice. */
+export function applyUpdate(): void {
+  if (!workbox) {
+    window.location.reload();
+    return;
+  }
+  reloadWhenControlled = true;
+  workbox.messageSkipWaiting();
+}

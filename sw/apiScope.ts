@@ -1,0 +1,34 @@
+import { API_BASE_URL } from '../src/api/config';
+import { API_PREFIX, apiPaths, UPLOADS_PREFIX } from '../src/api/paths';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * Which requests are the API's and which are images, wherever the API lives: the same origin by
+ * default, or the host VITE_API_BASE_URL names.
+ */
+const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL, self.location.href).origin : self.location.origin;
+const apiRoot = `${API_BASE_URL ? API_BASE_URL : self.location.origin}${API_PREFIX}/`;
+
+export function isApiGet(request: Request, url: URL): boolean {
+  return request.method === 'GET' && url.href.startsWith(apiRoot);
+}
+
+/** Job, company and article images (uploads) and the site's own logos and pictures. */
+const IMAGE_PREFIXES = [`${UPLOADS_PREFIX}/`, '/logos/', '/images/'];
+
+export function isImage(request: Request, url: URL): boolean {
+  if (request.method !== 'GET') return false;
+  if (url.origin !== self.location.origin && url.origin !== apiOrigin) return false;
+  return IMAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+/** The three lists whose items' details are fetched ahead (SPEC.md §7 paths). */
+const LIST_PATHS: readonly string[] = [apiPaths.jobs, apiPaths.companies, apiPaths.articles];
+
+/** True for the jobs, companies or articles list itself (not a detail, not a filtered query). */
+export function isListUrl(url: URL): boolean {
+  const origin = url.origin === apiOrigin;
+  const base = API_BASE_URL ? new URL(API_BASE_URL, self.location.href).pathname.replace(/\/$/, '') : '';
+  return origin && url.search === '' && LIST_PATHS.some((path) => url.pathname === `${base}${path}`);
+}

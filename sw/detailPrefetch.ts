@@ -1,0 +1,74 @@
+import { detailPath } from '../src/api/paths';
+import { readSavedResponse, saveResponse } from '../src/offline/savedResponses';
+
+/**
+ * After a list (jobs, companies, articles) loads online, its items' details are fetched and saved
+ * in the background, so a job never opened before still opens offline (DESIGN.md §4). Bounded:
+ * 4 requests at a time, at most 300 items per list, none on Save-Data, and a detail saved within
+ * the last hour is not fetched again.
+ */
+export const PREFETCH_CONCURRENCY = 4;
+export const PREFETCH_MAX_ITEMS = 300;
+export const PREFETCH_FRESH_MS = 60 * 60 * 1000;
+
+declare const self: ServiceWorkerGlobalScope;
+
+interface SaveDataNavigator {
+  connection?: { saveData?: boolean };
+}
+
+const running = new Set<string>();
+
+/** The ids of a list answer's items (the API's list items each carry a numeric id). */
+export function listIds(body: string): number[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const ids = parsed
+    .map((item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined))
+    .filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+async function needsFetch(url: string, now: number): Promise<boolean> {
+  const saved = await readSavedResponse(url).catch(() => undefined);
+  return !saved || now - saved.savedAt > PREFETCH_FRESH_MS;
+}
+
+export async function prefetchDetails(listUrl: string, body: string): Promise<number> {
+  if ((self.navigator as SaveDataNavigator).connection?.saveData === true) return 0;
+  if (running.has(listUrl)) return 0;
+  running.add(listUrl);
+  try {
+    const now = Date.now();
+    const candidates = listIds(body)
+      .slice(0, PREFETCH_MAX_ITEMS)
+      .map((id) => new URL(detailPath(new URL(listUrl).pathname, id), listUrl).href);
+    const queue: string[] = [];
+    for (const url of candidates) if (await needsFetch(url, now)) queue.push(url);
+
+    let saved = 0;
+    let offline = false;
+    const worker = async () => {
+      for (let url = queue.shift(); url !== undefined && !offline; url = queue.shift()) {
+        try {
+          const response = await fetch(url, { headers: { Accept: 'application/json' } });
+          if (response.status === 200) {
+            await saveResponse(url, response);
+            saved += 1;
+          }
+        } catch {
+          offline = true; // the connection went: stop, the next online list load resumes
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PREFETCH_CONCURRENCY }, worker));
+    return saved;
+  } finally {
+    running.delete(listUrl);
+  }
+}
