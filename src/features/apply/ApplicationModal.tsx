@@ -69,7 +69,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={job ? `Apply for ${job.title}` : 'Apply'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={job ? `Apply for ${job.title}` : 'Apply'} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {job && (
         <Text size="sm" c="dimmed" mb="md">
           {[job.companyName, job.location, job.jobType].filter(Boolean).join(' · ')}

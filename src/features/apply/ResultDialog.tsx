@@ -17,7 +17,7 @@ interface Props {
 export function ResultDialog({ result, runId, onClose }: Props) {
   const secondsLeft = useCountdown(RESULT_DIALOG_SECONDS, runId, onClose);
   return (
-    <Modal opened={runId !== null && result !== null} onClose={onClose} title={result?.title} centered zIndex={400}>
+    <Modal opened={runId !== null && result !== null} onClose={onClose} title={result?.title} centered zIndex={400} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text role="status" c={result ? COLOR[result.tone] : undefined} fw={500} mb="sm">
         {result?.message}
       </Text>

@@ -34,7 +34,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Start Recruiting Now" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title="Start Recruiting Now" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {failed && (

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { JobDto, JobListItemDto } from '../../../src/api/wire';
+import { nth } from './nth';
 
 /** Jobs as the API sends them, with the data's real untidiness: case, spaces, missing values. */
 export const WIRE_JOBS: JobListItemDto[] = [
@@ -11,7 +12,7 @@ export const WIRE_JOBS: JobListItemDto[] = [
 ];
 
 export function wireJob(id: number, overrides: Partial<JobDto> = {}): JobDto {
-  const item = WIRE_JOBS.find((job) => job.id === id) ?? WIRE_JOBS[0]!;
+  const item = WIRE_JOBS.find((job) => job.id === id) ?? nth(WIRE_JOBS, 0);
   return {
     ...item,
     application_startdate: '2025-01-10',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
 import { installFakeApi, WIRE_JOBS, wireJob } from './fakeApi';
 import { renderWithProviders, setViewportWidth } from './renderWithProviders';
+import { nth } from './nth';
 
 const openDetails = (options: { url?: string; state?: unknown } = {}) =>
   renderWithProviders(<JobDetailsPage />, { path: '/showjobdetails', url: '/showjobdetails', ...options });
@@ -97,8 +98,8 @@ describe('/showjobdetails: content', () => {
     await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
     const scripts = document.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.textContent).not.toContain('</script>');
-    const posting = JSON.parse(scripts[0]!.textContent ?? '') as Record<string, unknown>;
+    expect(nth(scripts, 0).textContent).not.toContain('</script>');
+    const posting = JSON.parse(nth(scripts, 0).textContent ?? '') as Record<string, unknown>;
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Senior Developer', datePosted: '2025-01-10', validThrough: '2025-02-28' });
     expect(posting.description).toContain('</script><b>no</b>');
     expect(document.querySelector('b')).toBeNull();
@@ -109,7 +110,7 @@ describe('/showjobdetails: content', () => {
     openDetails({ url: '/showjobdetails?id=1' });
     const related = (await screen.findByRole('heading', { name: 'Related Jobs' })).closest('section') as HTMLElement;
     await waitFor(() => expect(within(related).getAllByRole('listitem')).toHaveLength(WIRE_JOBS.length));
-    const card = within(related).getAllByRole('listitem')[2]!;
+    const card = nth(within(related).getAllByRole('listitem'), 2);
     expect(within(card).getByText('Typewise')).toBeTruthy();
     expect(within(card).getByRole('heading', { name: 'Data Entry Operator' })).toBeTruthy();
     expect(within(card).getByText('Contract')).toBeTruthy();
@@ -124,7 +125,7 @@ describe('/showjobdetails: content', () => {
     installFakeApi();
     openDetails({ url: '/showjobdetails?id=1' });
     await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
-    await userEvent.click(screen.getAllByRole('button', { name: 'Apply Now' })[0]!);
+    await userEvent.click(nth(screen.getAllByRole('button', { name: 'Apply Now' }), 0));
     expect(await screen.findByRole('dialog', { name: 'Apply for Senior Developer' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import FindFilteredJobsPage from '../../../src/features/jobs/FindFilteredJobsPag
 import FindJobsPage from '../../../src/features/jobs/FindJobsPage';
 import { installFakeApi, WIRE_JOBS } from './fakeApi';
 import { renderWithProviders, setViewportWidth } from './renderWithProviders';
+import { nth } from './nth';
 
 /**
  * The options of a Mantine Select, after opening it. happy-dom has no layout, so floating-ui
@@ -32,13 +33,13 @@ describe('/find-jobs at medium width and above', () => {
     expect(await screen.findByText(`Showing ${WIRE_JOBS.length} of ${WIRE_JOBS.length} results`)).toBeTruthy();
     expect(document.title).toBe('Find Jobs | Sr Technologies Jobs');
 
-    const first = rows()[0]!;
+    const first = nth(rows(), 0);
     expect(within(first).getByRole('heading', { name: 'Senior Developer' })).toBeTruthy();
     expect(within(first).getByText('Chennai')).toBeTruthy();
     expect(within(first).getByText('Full Time')).toBeTruthy();
     expect(within(first).getByRole('img').getAttribute('src')).toBe('/uploads/a.png');
     // A job without a type shows the default.
-    expect(within(rows()[3]!).getByText('Full Time')).toBeTruthy();
+    expect(within(nth(rows(), 3)).getByText('Full Time')).toBeTruthy();
 
     await userEvent.click(within(first).getByRole('link', { name: /View/ }));
     expect(screen.getByTestId('location').textContent).toBe('/showjobdetails?id=1 {"jobDetails":1}');
@@ -116,18 +117,18 @@ describe('/find-jobs below the medium breakpoint', () => {
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe('All Location');
     const options = await openOptions(user, 'Location');
     expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
-    await user.click(options[2]!);
+    await user.click(nth(options, 2));
     expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Data Entry Operator']);
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe('Coimbatore');
 
     const types = await openOptions(user, 'Job Type');
     expect(types[0]?.textContent).toBe('All Job Type');
-    await user.click(types.find((o) => o.textContent === 'Internship')!);
+    await user.click(nth(types.filter((o) => o.textContent === 'Internship'), 0));
     expect(screen.getByText('Showing 0 of 5 results')).toBeTruthy();
 
-    await user.click((await openOptions(user, 'Job Type'))[0]!);
-    await user.click((await openOptions(user, 'Location'))[0]!);
+    await user.click(nth(await openOptions(user, 'Job Type'), 0));
+    await user.click(nth(await openOptions(user, 'Location'), 0));
     expect(screen.getByText('Showing 5 of 5 results')).toBeTruthy();
   });
 });

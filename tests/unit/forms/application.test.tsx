@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeJob, decodeJobSummary } from '../../../src/api/wire';
+import type { Job, JobSummary } from '../../../src/domain/entities';
+import { useJobApplication } from '../../../src/features/apply/useJobApplication';
+import { submitApplication, type SubmitOutcome } from '../../../src/offline/submit';
+import { installFakeApi, WIRE_JOBS, wireJob } from '../jobs/fakeApi';
+import { renderWithProviders } from '../jobs/renderWithProviders';
+import { nth } from '../jobs/nth';
+
+vi.mock('../../../src/offline/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+const submit = vi.mocked(submitApplication);
+
+const FULL_JOB: Job = decodeJob(wireJob(1));
+const LIST_JOB: JobSummary = decodeJobSummary(nth(WIRE_JOBS, 2));
+
+function ApplyButton({ job }: { job: JobSummary | Job }) {
+  const application = useJobApplication();
+  return (
+    <>
+      <button type="button" onClick={() => application.open(job)}>
+        Apply Now
+      </button>
+      {application.element}
+    </>
+  );
+}
+
+const VALID = {
+  'Full Name': 'Priya Raman',
+  Mobile: '9840012345',
+  Email: 'priya@example.com',
+  Pincode: '600042',
+  'Years of Experience': '3',
+  'Previous Role': 'Junior Developer',
+  Address: '12 Lake View Road\nVelachery, Chennai',
+};
+
+const pdf = (name = 'priya-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF'], name, { type: 'application/pdf' });
+
+/** A PDF that reports a size over the limit (happy-dom is slow to build a real 5 MB File). */
+function oversizedPdf(): File {
+  const file = pdf('big.pdf');
+  Object.defineProperty(file, 'size', { value: 5 * 1024 * 1024 + 1 });
+  return file;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openForm(user: User, title: string) {
+  await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+  return screen.findByRole('dialog', { name: `Apply for ${title}` });
+}
+
+async function fill(user: User, dialog: HTMLElement, values: Partial<typeof VALID>, file: File | null = pdf()) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(label, { exact: false });
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(value);
+  }
+  if (file) await user.upload(nth(dialog.querySelectorAll<HTMLInputElement>('input[type="file"]'), 0), file);
+}
+
+const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Submit Application' });
+
+async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JOB) {
+  const user = userEvent.setup();
+  submit.mockResolvedValue(outcome);
+  renderWithProviders(<ApplyButton job={job} />);
+  const dialog = await openForm(user, job.title);
+  await fill(user, dialog, VALID);
+  await user.click(submitButton(dialog));
+  const result = await screen.findByRole('dialog', { name: outcome.kind === 'sent' ? 'Success' : outcome.kind === 'queued' ? 'Saved' : 'Error' });
+  return { user, dialog, result };
+}
+
+beforeEach(() => submit.mockReset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('application form', { timeout: 30_000 }, () => {
+  it('has the required fields with the spec\'s types and a resume input for .pdf, .doc and .docx', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+    const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
+    expect(field('Mobile').getAttribute('type')).toBe('tel');
+    expect(field('Email').getAttribute('type')).toBe('email');
+    expect(field('Years of Experience').getAttribute('type')).toBe('number');
+    expect(field('Address').tagName).toBe('TEXTAREA');
+    for (const label of Object.keys(VALID)) expect(field(label).hasAttribute('required')).toBe(true);
+    expect(dialog.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.pdf,.doc,.docx');
+  });
+
+  it('requires every field and the resume before sending anything', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+    await user.click(submitButton(dialog));
+    for (const message of [
+      'Full Name is required',
+      'Mobile is required',
+      'Enter a valid email address',
+      'Pincode is required',
+      'Years of Experience is required',
+      'Previous Role is required',
+      'Address is required',
+      'Resume is required',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a resume with another extension, an oversized one and a renamed text file, before upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+
+    await fill(user, dialog, VALID, new File(['hello'], 'cv.txt', { type: 'text/plain' }));
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByText('The resume must be a .pdf, .doc or .docx file')).toBeTruthy();
+
+    await fill(user, dialog, {}, oversizedPdf());
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByText('The resume must be at most 5 MB')).toBeTruthy();
+
+    await fill(user, dialog, {}, new File(['just some text'], 'notes.pdf', { type: 'application/pdf' }));
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByText('This file is not a PDF document. Choose your resume file itself.')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the applicant, the job\'s fields and the resume with an idempotency key; reads "Submitting..." meanwhile', async () => {
+    const user = userEvent.setup();
+    let finish: (outcome: SubmitOutcome) => void = () => {};
+    submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+    const file = pdf();
+    await fill(user, dialog, VALID, file);
+    await user.click(submitButton(dialog));
+
+    const sending = await within(dialog).findByRole('button', { name: 'Submitting...' });
+    expect(sending.hasAttribute('disabled')).toBe(true);
+    expect(submit).toHaveBeenCalledTimes(1);
+    const [fields, resume, key] = nth(submit.mock.calls, 0);
+    expect(fields).toEqual({
+      fullname: 'Priya Raman',
+      mobile: '9840012345',
+      email: 'priya@example.com',
+      pincode: '600042',
+      experience: 3,
+      role: 'Junior Developer',
+      address: '12 Lake View Road\nVelachery, Chennai',
+      jobid: '1',
+      jobname: 'Senior Developer',
+      location: 'Chennai',
+      jobtype: 'Full Time',
+      companyname: 'Acme',
+      startdate: '2025-01-10',
+      enddate: '2025-02-28',
+    });
+    expect(resume.fileName).toBe('priya-cv.pdf');
+    expect(resume.blob).toBe(file);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    finish({ kind: 'sent' });
+    await screen.findByRole('dialog', { name: 'Success' });
+  });
+
+  it('adds the application dates of a related job, which the list does not carry', async () => {
+    installFakeApi();
+    await applyWith({ kind: 'sent' }, LIST_JOB);
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      jobid: '3',
+      jobname: 'Data Entry Operator',
+      location: 'Coimbatore',
+      jobtype: 'Contract',
+      companyname: 'Typewise',
+      startdate: '2025-01-10',
+      enddate: '2025-02-28',
+    });
+  });
+
+  it('on success closes the form and shows "Success" with the spec\'s text, a countdown and Close Now', async () => {
+    const { user, result } = await applyWith({ kind: 'sent' });
+    expect(within(result).getByText('Application submitted successfully!')).toBeTruthy();
+    expect(within(result).getByText(/^Closing in \d+ seconds\.\.\.$/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());
+
+    await user.click(within(result).getByRole('button', { name: 'Close Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
+
+    // The next application starts from an empty form.
+    const dialog = await openForm(user, 'Senior Developer');
+    expect((within(dialog).getByLabelText('Full Name', { exact: false }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the server\'s refusal as "Error", and keeps the form open with what was typed', async () => {
+    const { user, dialog, result } = await applyWith({ kind: 'rejected', message: 'Pincode is not valid' });
+    expect(within(result).getByText('Failed to submit the application: Pincode is not valid')).toBeTruthy();
+    await user.click(within(result).getByRole('button', { name: 'Close Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Apply for Senior Developer' })).toBe(dialog);
+    expect((within(dialog).getByLabelText('Pincode', { exact: false }) as HTMLInputElement).value).toBe('600042');
+  });
+
+  it('shows a network failure as "Error", and a retry of the unchanged form reuses its key', async () => {
+    const { user, dialog, result } = await applyWith({ kind: 'error', message: 'Failed to fetch' });
+    expect(within(result).getByText('An error occurred. Please try again.')).toBeTruthy();
+    await user.click(within(result).getByRole('button', { name: 'Close Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+
+    submit.mockResolvedValue({ kind: 'sent' });
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(submit.mock.calls[1]?.[2]).toBe(submit.mock.calls[0]?.[2]);
+  });
+
+  it('makes a new key once the form changed', async () => {
+    const { user, dialog, result } = await applyWith({ kind: 'error', message: 'Failed to fetch' });
+    await user.click(within(result).getByRole('button', { name: 'Close Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+    await fill(user, dialog, { Pincode: '600043' }, null);
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: 'Error' });
+    expect(submit.mock.calls[1]?.[2]).not.toBe(submit.mock.calls[0]?.[2]);
+  });
+
+  it('says "Saved", not "Error", when the application was kept on the device offline', async () => {
+    const { result } = await applyWith({ kind: 'queued' });
+    expect(
+      within(result).getByText(
+        'You are offline. Your application is saved on this device and will be sent automatically when you are back online.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());
+  });
+});

@@ -1,0 +1,118 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationResult } from '../../../src/features/apply/applicationResult';
+import { ResultDialog } from '../../../src/features/apply/ResultDialog';
+import { useCountdown } from '../../../src/features/apply/useCountdown';
+import { renderWithProviders } from '../jobs/renderWithProviders';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const seconds = (n: number) => act(() => vi.advanceTimersByTime(n * 1000));
+
+describe('useCountdown', () => {
+  it('counts down from 45 to 0 one step a second and calls onZero once at 0', () => {
+    const onZero = vi.fn();
+    const { result } = renderHook(() => useCountdown(45, 1, onZero));
+    expect(result.current).toBe(45);
+    seconds(1);
+    expect(result.current).toBe(44);
+    seconds(43);
+    expect(result.current).toBe(1);
+    expect(onZero).not.toHaveBeenCalled();
+    seconds(1);
+    expect(result.current).toBe(0);
+    expect(onZero).toHaveBeenCalledTimes(1);
+    seconds(10);
+    expect(result.current).toBe(0);
+    expect(onZero).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts again from 45 when a new run begins', () => {
+    const onZero = vi.fn();
+    const { result, rerender } = renderHook(({ run }) => useCountdown(45, run, onZero), { initialProps: { run: 1 as number | null } });
+    seconds(30);
+    expect(result.current).toBe(15);
+    rerender({ run: 2 });
+    expect(result.current).toBe(45);
+    seconds(20);
+    expect(result.current).toBe(25);
+    expect(onZero).not.toHaveBeenCalled();
+  });
+
+  it('does not run while there is no run', () => {
+    const onZero = vi.fn();
+    const { result } = renderHook(() => useCountdown(45, null, onZero));
+    seconds(60);
+    expect(result.current).toBe(45);
+    expect(onZero).not.toHaveBeenCalled();
+  });
+});
+
+describe('ResultDialog', () => {
+  const success = applicationResult({ kind: 'sent' });
+
+  it('shows "Closing in N seconds..." from 45 and closes itself at 0', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ResultDialog result={success} runId={1} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Success' })).toBeTruthy();
+    expect(screen.getByText('Application submitted successfully!')).toBeTruthy();
+    expect(screen.getByText('Closing in 45 seconds...')).toBeTruthy();
+    seconds(1);
+    expect(screen.getByText('Closing in 44 seconds...')).toBeTruthy();
+    seconds(43);
+    expect(screen.getByText('Closing in 1 seconds...')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    seconds(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets the countdown to 45 for each new result', () => {
+    const onClose = vi.fn();
+    const error = applicationResult({ kind: 'error', message: 'offline' });
+    function TwoResults() {
+      const [run, setRun] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRun(2)}>
+            Next result
+          </button>
+          <ResultDialog result={run === 1 ? error : success} runId={run} onClose={onClose} />
+        </>
+      );
+    }
+    renderWithProviders(<TwoResults />);
+    seconds(20);
+    expect(screen.getByText('Closing in 25 seconds...')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Next result', hidden: true }).click());
+    expect(screen.getByText('Application submitted successfully!')).toBeTruthy();
+    expect(screen.getByText('Closing in 45 seconds...')).toBeTruthy();
+    seconds(45);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes early with "Close Now"', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ResultDialog result={success} runId={1} onClose={onClose} />);
+    act(() => screen.getByRole('button', { name: 'Close Now' }).click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('applicationResult', () => {
+  it('has the spec\'s titles and texts for each outcome', () => {
+    expect(applicationResult({ kind: 'sent' })).toEqual({ tone: 'success', title: 'Success', message: 'Application submitted successfully!' });
+    expect(applicationResult({ kind: 'rejected', message: 'Resume too large' })).toEqual({
+      tone: 'error',
+      title: 'Error',
+      message: 'Failed to submit the application: Resume too large',
+    });
+    expect(applicationResult({ kind: 'error', message: 'Failed to fetch' })).toEqual({
+      tone: 'error',
+      title: 'Error',
+      message: 'An error occurred. Please try again.',
+    });
+    expect(applicationResult({ kind: 'queued' }).title).toBe('Saved');
+  });
+});
