@@ -10,12 +10,16 @@ import { negotiateCoding } from './encoding';
  */
 export interface PreparedBody {
   contentType: string;
-  identity: Uint8Array;
-  gzip: Uint8Array | undefined;
-  br: Uint8Array | undefined;
+  identity: Bytes;
+  gzip: Bytes | undefined;
+  br: Bytes | undefined;
   /** The hash part of the ETags. */
   tag: string;
 }
+
+/** Bytes over a plain ArrayBuffer, as a Response body must be (Node's Buffers may share a pool). */
+type Bytes = Uint8Array<ArrayBuffer>;
+const own = (bytes: Uint8Array): Bytes => Uint8Array.from(bytes);
 
 /** Below this, compression saves too little to be worth a header. */
 const MIN_COMPRESS_BYTES = 512;
@@ -24,15 +28,17 @@ const BROTLI_QUALITY = 7;
 
 export function prepareBody(bytes: Uint8Array, contentType: string, compressible = true): PreparedBody {
   const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  let gzip: Uint8Array | undefined;
-  let br: Uint8Array | undefined;
+  let gzip: Bytes | undefined;
+  let br: Bytes | undefined;
   if (compressible && bytes.byteLength >= MIN_COMPRESS_BYTES) {
-    gzip = gzipSync(bytes, { level: 9 });
-    br = brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
-    });
+    gzip = own(gzipSync(bytes, { level: 9 }));
+    br = own(
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+      }),
+    );
   }
-  return { contentType, identity: bytes, gzip, br, tag };
+  return { contentType, identity: own(bytes), gzip, br, tag };
 }
 
 export function prepareJson(value: unknown): PreparedBody {
@@ -62,5 +68,5 @@ export function sendPrepared(c: Context, body: PreparedBody, cacheControl: strin
   headers['Content-Type'] = body.contentType;
   const bytes = coding === 'br' ? body.br : coding === 'gzip' ? body.gzip : body.identity;
   if (coding !== 'identity') headers['Content-Encoding'] = coding;
-  return c.body((bytes ?? body.identity) as Uint8Array<ArrayBuffer>, 200, headers);
+  return c.body(bytes ?? body.identity, 200, headers);
 }
