@@ -95,7 +95,7 @@ describe.each(testDatabases)('content API on $name', (database) => {
     });
   });
 
-  it.each(['abc', '-1', '1.5', '0', '012', '1e2', '99', '2147483648', '99999999999999999999', '%20'])(
+  it.each(['abc', '-1', '1.5', '0', '012', '1e2', '99', '2147483648', '99999999999999999999', '%20', '%zz', '%E0%A4%A'])(
     'answers 404 with a JSON message for job id %s',
     async (id) => {
       const res = await t.request(`${apiPaths.jobs}/${id}`);
