@@ -1,4 +1,4 @@
-import { Box, Container, Image, SimpleGrid, Text } from '@mantine/core';
+import { Box, Container, Image, Text } from '@mantine/core';
 import { CLIENT_LOGOS } from '../../domain/homeRules';
 import classes from './HomePage.module.css';
 
@@ -10,13 +10,13 @@ export function ClientLogos() {
         <Text component="h2" id="clients-title" ta="center" fw={700} fz="sm" tt="uppercase" lts={1.5} c="gray.7" mb="xl" mt={0}>
           Trusted by employers across South India
         </Text>
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 7 }} spacing="lg" component="ul" className={classes.plainList}>
+        <ul className={classes.clientList}>
           {CLIENT_LOGOS.map((logo) => (
             <li key={logo.id} className={classes.clientLogo}>
               <Image src={logo.src} alt={logo.alt} width={160} height={64} w="100%" h={56} fit="contain" loading="lazy" />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Container>
     </Box>
   );

@@ -13,7 +13,7 @@ import classes from './HomePage.module.css';
 function FeaturedJobRow({ job }: { job: JobSummary }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" className={classes.jobRow} data-testid="featured-job">
-      <Group wrap="nowrap" align="flex-start" gap="md">
+      <div className={classes.jobRowGrid}>
         <Image
           src={imageUrl(job.image)}
           fallbackSrc={IMAGE_PLACEHOLDER}
@@ -24,10 +24,9 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
           h={56}
           radius="md"
           loading="lazy"
-          style={{ flexShrink: 0 }}
           bg="gray.0"
         />
-        <Stack gap={6} style={{ flexGrow: 1, minWidth: 0 }}>
+        <Stack gap={6} miw={0}>
           <Text component="h3" fw={700} fz="lg" c="brand.9" lh={1.3} m={0}>
             {job.title}
           </Text>
@@ -52,7 +51,7 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
         <Button component={Link} to={routes.findJobs} size="sm" variant="light" className={classes.applyButton}>
           Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
         </Button>
-      </Group>
+      </div>
     </Paper>
   );
 }

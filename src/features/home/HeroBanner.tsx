@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { JobSummary } from '../../domain/entities';
 import { BannerSearch } from './BannerSearch';
 import classes from './HomePage.module.css';
@@ -29,18 +29,18 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
                 customer support. Choose a job title and a location to see the openings that fit.
               </Text>
               <BannerSearch jobs={jobs} />
-              <Group gap="xl" mt={4} component="ul" className={classes.bannerFigures}>
+              <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'xl' }} mt={4} component="ul" className={classes.bannerFigures}>
                 {BANNER_FIGURES.map((figure) => (
                   <li key={figure.label}>
-                    <Text component="span" display="block" fw={800} fz={{ base: 22, sm: 26 }} c="white" lh={1.2}>
+                    <Text component="span" display="block" fw={800} fz={{ base: 17, xs: 22, sm: 26 }} c="white" lh={1.2}>
                       {figure.value}
                     </Text>{' '}
-                    <Text component="span" display="block" c="#d3e2f7" fz="sm">
+                    <Text component="span" display="block" c="#d3e2f7" fz={{ base: 'xs', sm: 'sm' }}>
                       {figure.label}
                     </Text>
                   </li>
                 ))}
-              </Group>
+              </SimpleGrid>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">

@@ -38,16 +38,16 @@ export function PopularCategories() {
           title="Explore jobs by category"
           subtitle="2025 jobs live with 293 added today."
         />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'md', md: 'lg' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md', md: 'lg' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {POPULAR_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category];
             return (
-              <Paper component="li" key={category} withBorder radius="lg" p="lg" data-testid="category-card">
+              <Paper component="li" key={category} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="category-card">
                 <Group wrap="nowrap" gap="md">
-                  <ThemeIcon size={52} radius="md" variant="light" color="brand">
-                    <Icon size={26} />
+                  <ThemeIcon size={48} radius="md" variant="light" color="brand" style={{ flexShrink: 0 }}>
+                    <Icon size={24} />
                   </ThemeIcon>
-                  <Text fw={700} fz="lg" c="brand.9">
+                  <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c="brand.9" lh={1.3}>
                     {category}
                   </Text>
                 </Group>
