@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
@@ -11,15 +11,18 @@ import { apiPaths, detailPath } from '../src/api/paths';
 import { decodeJobSummary, type JobListItemDto } from '../src/api/wire';
 import { REPO_ROOT } from '../tests/e2e/harness/paths';
 import { startServer, type ServerInstance } from '../tests/e2e/harness/server';
-import { formatReport, type Measured } from './report';
+import { leanLoad } from './leanClient';
+import { formatReport, fromAutocannon, fromLean, type Measurement } from './report';
+import { cpuSeconds } from './serverCpu';
 import type { Scenario } from './targets';
 
 /**
  * `npm run bench:api [-- --jobs 5000 --duration 10 --connections 50]`: seeds a temporary database
  * with generated jobs (the seed CLI), starts the real server on a free port as a child process,
- * warms it up, then loads the jobs list (gzip), its 304 answer and one job detail with autocannon
- * and prints req/s, p50/p99 latency and bytes per answer against the targets. It prints; it never
- * fails on a missed target (the machine is shared and noisy). Figures: docs/PERFORMANCE.md.
+ * warms it up, then loads the jobs list (gzip), its 304 answer and one job detail, each with
+ * autocannon and with a lean client (leanClient.ts: why), and prints req/s, p50/p99 latency, bytes
+ * and server CPU time per answer against the targets. It prints; it never fails on a missed
+ * target (the machine is shared and noisy). Figures: docs/PERFORMANCE.md.
  */
 const { values } = parseArgs({
   options: {
@@ -76,16 +79,27 @@ function header(p: Probe, name: string): string {
   return value;
 }
 
-async function load(base: string, scenario: Scenario, duration: number) {
+function load(base: string, scenario: Scenario, duration: number) {
   return autocannon({ url: `${base}${scenario.path}`, headers: scenario.headers, connections: CONNECTIONS, duration, title: scenario.name });
 }
+
+/** Runs `work` and returns its value with the server's CPU seconds spent meanwhile. */
+async function withServerCpu<T>(pid: number | undefined, work: () => Promise<T>): Promise<[T, number | undefined]> {
+  const before = cpuSeconds(pid);
+  const value = await work();
+  const after = cpuSeconds(pid);
+  return [value, before === undefined || after === undefined ? undefined : after - before];
+}
+
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 async function main(): Promise<void> {
   const cpu = cpus();
   console.log(
     `Machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
   );
-  console.log(`Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a ${WARMUP} s warm-up each\n`);
+  console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per scenario and client, after a ${WARMUP} s warm-up`);
+  console.log(`Load average before: ${loadAverage()} (other work on the machine skews the figures)\n`);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'sr-jobs-bench-'));
   let server: ServerInstance | undefined;
@@ -117,15 +131,24 @@ async function main(): Promise<void> {
       { name: 'job detail (gzip)', path: detailUrl, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
     ];
 
-    const measured: Measured[] = [];
+    const measured: Measurement[] = [];
+    const pid = server.pid;
     for (const scenario of scenarios) {
-      process.stdout.write(`${scenario.name}: warm-up ${WARMUP} s, measuring ${DURATION} s ...`);
+      process.stdout.write(`${scenario.name}: warm-up ${WARMUP} s, autocannon ${DURATION} s, lean client ${DURATION} s ...`);
       await load(base, scenario, WARMUP);
-      measured.push({ scenario, result: await load(base, scenario, DURATION) });
+      const [viaAutocannon, cpuA] = await withServerCpu(pid, () => load(base, scenario, DURATION));
+      measured.push(fromAutocannon(scenario, viaAutocannon, cpuA));
+      const url = `${base}${scenario.path}`;
+      const [viaLean, cpuL] = await withServerCpu(pid, () => leanLoad({ url, headers: scenario.headers, connections: CONNECTIONS, duration: DURATION }));
+      measured.push(fromLean(scenario, viaLean, cpuL));
       process.stdout.write(' done\n');
     }
     console.log(`\n${formatReport(measured)}\n`);
-    console.log('unexpected = answers with another status than expected, errors and timeouts; met = req/s and p99 targets reached.');
+    console.log(`Load average after: ${loadAverage()}`);
+    console.log(
+      'unexpected = answers with another status than expected, errors and timeouts; met = req/s and p99 targets reached.\n' +
+        'server CPU ms/answer: the server process\'s CPU time over the run divided by the answers; 1000 / it is what one core could serve.',
+    );
   } finally {
     await server?.dispose();
     await rm(dataDir, { recursive: true, force: true });

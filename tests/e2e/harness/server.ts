@@ -30,6 +30,8 @@ export interface ServerInstance {
   readonly port: number;
   readonly dataDir: string;
   readonly running: boolean;
+  /** The server process's id while it runs (the benchmark reads its CPU time). */
+  readonly pid: number | undefined;
   /** Stops the process (SIGTERM, then SIGKILL after 5 s). The data dir is kept. */
   stop(): Promise<void>;
   /** Starts it again on the same port and data dir, e.g. after stop() to simulate a server outage. */
@@ -93,6 +95,10 @@ class ServerProcess implements ServerInstance {
 
   get running(): boolean {
     return this.child !== undefined;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   output(): string {
