@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 /**
@@ -7,10 +7,13 @@ import { Link } from 'react-router-dom';
  */
 export function DetailLoadFailed({ what, onRetry, backTo, backLabel }: { what: string; onRetry: () => void; backTo: string; backLabel: string }) {
   return (
-    <Alert color="red" title={`This ${what.toLowerCase()} could not be loaded`} my="xl">
+    <Alert color="red" my="xl">
+      <Title order={1} size="h3" mb="xs">
+        This {what.toLowerCase()} could not be loaded
+      </Title>
       <Text mb="xs">Check your connection and try again.</Text>
       <Group gap="md">
-        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+        <Button size="compact-sm" onClick={onRetry}>
           Try again
         </Button>
         <Anchor component={Link} to={backTo}>

@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { JobSummary } from '../../src/domain/entities';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let jobs: JobSummary[];
+
+/** How the page compares values (SPEC.md §5): trimmed, case-insensitive equality. Spelled out here on purpose. */
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const summary = (shown: number) => `Showing ${shown} of ${jobs.length} results`;
+const isJobsList = (url: string) => new URL(url).pathname === '/api/Project_10_Sr_Technologies_Jobs_NewPosts';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  jobs = await fetchJobs(baseURL);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(width: number, run: (page: Page, context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await checkAccessibility(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+/** A location several jobs share, spelled as the first job that has it. */
+function busyLocation(): string {
+  const counts = new Map<string, number>();
+  for (const job of jobs) counts.set(job.location.trim().toLowerCase(), (counts.get(job.location.trim().toLowerCase()) ?? 0) + 1);
+  const [key] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [''];
+  return jobs.find((job) => same(job.location, key))?.location.trim() ?? '';
+}
+
+describe('/find-jobs at 1280 px', () => {
+  test('lists every job, filters with radio groups and opens a job by View', async () => {
+    expect(jobs.length).toBeGreaterThan(0);
+    await withPage(1280, async (page) => {
+      await page.goto(`${baseURL}/find-jobs`);
+      await page.getByText(summary(jobs.length)).waitFor();
+      expect(await page.title()).toBe('Find Jobs | Sr Technologies Jobs');
+      await expectNoViolations(page);
+
+      for (const name of ['Job Type', 'Experience', 'Location']) {
+        const group = page.getByRole('radiogroup', { name });
+        await group.waitFor();
+        expect(await group.getByRole('radio').first().getAttribute('value')).toBe('__all__');
+        await group.getByRole('radio', { name: `All ${name}`, exact: true }).waitFor();
+      }
+      expect(await page.getByRole('combobox', { name: 'Location' }).count()).toBe(0);
+
+      const location = busyLocation();
+      const atLocation = jobs.filter((job) => same(job.location, location));
+      await page.getByRole('radio', { name: location, exact: true }).check();
+      await page.getByText(summary(atLocation.length)).waitFor();
+      const titles = await page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
+      expect(titles).toEqual(atLocation.map((job) => job.title));
+
+      const fullTime = atLocation.filter((job) => same(job.jobType, 'Full Time'));
+      await page.getByRole('radio', { name: 'Full Time', exact: true }).check();
+      await page.getByText(summary(fullTime.length)).waitFor();
+
+      const first = fullTime[0] ?? atLocation[0];
+      if (!first) throw new Error('no job to open');
+      await page.getByRole('link', { name: `View ${first.title}` }).first().click();
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/showjobdetails');
+      expect(new URL(page.url()).searchParams.get('id')).toBe(String(first.id));
+    });
+  });
+});
+
+describe('/find-jobs at 375 px', () => {
+  test('shows the filters as dropdowns starting with "All <filter>" and filters with them', async () => {
+    await withPage(375, async (page) => {
+      await page.goto(`${baseURL}/find-jobs`);
+      await page.getByText(summary(jobs.length)).waitFor();
+      expect(await page.getByRole('radiogroup').count()).toBe(0);
+      await expectNoViolations(page);
+
+      const locationSelect = page.getByRole('combobox', { name: 'Location' });
+      expect(await locationSelect.inputValue()).toBe('All Location');
+      await locationSelect.click();
+      const options = page.getByRole('listbox').getByRole('option');
+      expect(await options.first().textContent()).toBe('All Location');
+      const location = busyLocation();
+      await page.getByRole('option', { name: location, exact: true }).click();
+      await page.getByText(summary(jobs.filter((job) => same(job.location, location)).length)).waitFor();
+
+      await page.getByRole('combobox', { name: 'Experience' }).click();
+      await page.getByRole('option', { name: 'Fresh', exact: true }).click();
+      const fresh = jobs.filter((job) => same(job.location, location) && same(job.experience, 'Fresh'));
+      await page.getByText(summary(fresh.length)).waitFor();
+
+      await page.getByRole('combobox', { name: 'Experience' }).click();
+      await page.getByRole('option', { name: 'All Experience', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Location' }).click();
+      await page.getByRole('option', { name: 'All Location', exact: true }).click();
+      await page.getByText(summary(jobs.length)).waitFor();
+    });
+  });
+});
+
+describe('/find-filtered-jobs', () => {
+  test('starts from the home banner\'s job title and location and fetches the list again on a filter change', async () => {
+    const job = jobs.find((j) => jobs.filter((k) => same(k.location, j.location)).length > 1) ?? jobs[0];
+    if (!job) throw new Error('no jobs');
+    await withPage(1280, async (page) => {
+      await page.goto(`${baseURL}/`);
+      const search = page.getByRole('search', { name: 'Search jobs' });
+      await search.getByRole('combobox', { name: 'Job title' }).click();
+      await page.getByRole('option', { name: job.title.trim(), exact: true }).first().click();
+      await search.getByRole('combobox', { name: 'Location' }).click();
+      await page.getByRole('option', { name: job.location.trim(), exact: true }).first().click();
+      await search.getByRole('button', { name: 'Find Jobs' }).click();
+
+      await page.waitForURL(`${baseURL}/find-filtered-jobs`);
+      const matching = jobs.filter((j) => same(j.title, job.title) && same(j.location, job.location));
+      await page.getByText(summary(matching.length)).waitFor();
+      await page.getByRole('radio', { name: job.location.trim(), exact: true }).isChecked();
+      expect(await page.getByRole('radio', { name: job.location.trim(), exact: true }).isChecked()).toBe(true);
+      await expectNoViolations(page);
+
+      const refetch = page.waitForRequest((request) => request.method() === 'GET' && isJobsList(request.url()));
+      await page.getByRole('button', { name: 'Show all job titles' }).click();
+      await refetch;
+      await page.getByText(summary(jobs.filter((j) => same(j.location, job.location)).length)).waitFor();
+    });
+  });
+});
