@@ -2,8 +2,9 @@ import type { PreparedBody } from './preparedBody';
 
 /**
  * The GET answers kept in memory as prepared bodies (serialized, precompressed, tagged), so a
- * request costs a map lookup instead of a query, JSON.stringify and gzip. Content changes only
- * when the database is seeded, and that calls `invalidate()`.
+ * request costs a map lookup instead of a query, JSON.stringify and gzip. Only seeding writes
+ * content: at start, before the first request, or by `npm run seed` (another process, so restart
+ * the server afterwards). Code that changes content in-process calls `invalidate()`.
  */
 export class AnswerCache {
   #entries = new Map<string, Promise<PreparedBody | null>>();
