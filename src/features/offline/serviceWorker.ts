@@ -12,8 +12,9 @@ let workbox: Workbox | null = null;
 let reloadWhenControlled = false;
 
 export function registerServiceWorker(): void {
-  // Only the production build has a worker (vite-plugin-pwa builds it); the dev server has none.
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Only a build has a worker (vite-plugin-pwa builds it); the dev server has none. MODE, not
+  // PROD: a build run with NODE_ENV=test (vitest's browser-test setup) has PROD false.
+  if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
   workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   // Fires for a worker installed while this page is open and for one already waiting at load.
   workbox.addEventListener('waiting', () => updateAvailable.set(true));

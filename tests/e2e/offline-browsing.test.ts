@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { apiPaths } from '../../src/api/paths';
+import { fetchArticles, fetchCompanies, fetchJobs, launchBrowser } from './harness';
+import { eventually, openControlled, savedUrls } from './offline-support';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+async function pageText(page: Page): Promise<string> {
+  return normalise((await page.locator('body').textContent()) ?? '');
+}
+
+/** Waits (a while) until the page's text holds every one of `texts`; returns the text seen last. */
+async function waitForTexts(page: Page, texts: string[]): Promise<string> {
+  const wanted = texts.map(normalise);
+  let seen = '';
+  await eventually(async () => {
+    seen = await pageText(page);
+    return wanted.every((text) => seen.includes(text));
+  }, 15_000);
+  return seen;
+}
+
+test('after one online visit to the home page and the lists, every route renders with data offline', async () => {
+  const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
+  const job = jobs.at(-1);
+  const company = companies.at(0);
+  const article = articles.at(0);
+  if (!job || !company || !article) throw new Error('the seeded database has jobs, companies and articles');
+
+  const context = await browser.newContext();
+  try {
+    const page = await openControlled(context, `${baseURL}/`);
+    for (const path of ['/find-jobs', '/employers-list', '/blogs-list']) {
+      await page.goto(`${baseURL}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    // The worker fetches every listed item's details in the background; wait until it has.
+    const details = [
+      ...jobs.map((item) => `${baseURL}${apiPaths.jobs}/${item.id}`),
+      ...companies.map((item) => `${baseURL}${apiPaths.companies}/${item.id}`),
+      ...articles.map((item) => `${baseURL}${apiPaths.articles}/${item.id}`),
+    ];
+    let saved: string[] = [];
+    await eventually(async () => {
+      saved = await savedUrls(page);
+      return details.every((url) => saved.includes(url));
+    }, 30_000);
+    expect(details.filter((url) => !saved.includes(url)), 'details not saved on the device').toEqual([]);
+
+    await context.setOffline(true);
+    const routes: [string, string[]][] = [
+      ['/', [jobs.at(-1)?.title ?? '']],
+      ['/home', [jobs.at(-1)?.title ?? '']],
+      ['/find-jobs', [job.title, `of ${jobs.length} results`]],
+      ['/find-filtered-jobs', [job.title]],
+      ['/about-us', ['Your Dream Jobs Are Waiting']],
+      ['/employers-list', [company.name]],
+      ['/blogs-list', ['Recent News Articles', article.title]],
+      ['/our-contact', ['Chennai']],
+      // Never opened online: its details were saved by the background fetch.
+      [`/showjobdetails?id=${job.id}`, [job.title, 'Job Overview']],
+      [`/showcompanydetails?id=${company.id}`, [company.name]],
+      [`/showblogdetails?id=${article.id}`, [article.title]],
+    ];
+    const missing: string[] = [];
+    for (const [path, texts] of routes) {
+      await page.goto(`${baseURL}${path}`);
+      const text = await waitForTexts(page, texts);
+      for (const wanted of texts) if (!text.includes(normalise(wanted))) missing.push(`${path}: "${wanted}"`);
+      if (text.includes('unexpected application error')) missing.push(`${path}: rendered the error screen`);
+    }
+    expect(missing, 'texts missing from routes rendered offline').toEqual([]);
+
+    // The banner says the page is offline and how old the copy is.
+    await page.goto(`${baseURL}/find-jobs`);
+    const status = page.getByRole('status').filter({ hasText: 'Offline — showing' });
+    await status.first().waitFor({ timeout: 15_000 });
+    expect(await status.first().textContent()).toMatch(/Offline — showing (jobs|this job|employers|articles) saved (just now|\d+ min ago)/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline, a page never saved on the device says so instead of failing silently', async () => {
+  const context = await browser.newContext();
+  try {
+    const page = await openControlled(context, `${baseURL}/about-us`);
+    await context.setOffline(true);
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, body: (await response.json()) as unknown };
+    }, `${apiPaths.jobs}/999999`);
+    expect(answer).toEqual({ status: 503, body: { message: 'You are offline and this page has not been saved on this device yet.' } });
+  } finally {
+    await context.close();
+  }
+});
