@@ -140,6 +140,14 @@ describe('ETag and compression of GET answers', () => {
     expect(detailAgain.status).toBe(304);
   });
 
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await t.request(apiPaths.jobs);
+    const head = await t.request(apiPaths.jobs, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
+
   it('answers 200 with the body when If-None-Match names another version', async () => {
     const res = await t.request(apiPaths.jobs, { headers: { 'If-None-Match': '"something-else"' } });
     expect(res.status).toBe(200);
