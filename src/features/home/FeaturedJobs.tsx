@@ -94,7 +94,7 @@ export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; l
         </SimpleGrid>
         <Group justify="center" mt={40}>
           <Button component={Link} to={routes.findJobs} size="md" rightSection={<IconArrowRight size={18} />}>
-            View All
+            View All<VisuallyHidden> jobs</VisuallyHidden>
           </Button>
         </Group>
       </Container>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { imageUrl } from '../../api/content';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard';
@@ -37,7 +37,7 @@ export function RecentArticles({ articles, loading }: { articles: readonly Artic
         )}
         <Group justify="center" mt={40}>
           <Button component={Link} to={routes.blogs} size="md" variant="outline" rightSection={<IconArrowRight size={18} />}>
-            View All
+            View All<VisuallyHidden> articles</VisuallyHidden>
           </Button>
         </Group>
       </Container>

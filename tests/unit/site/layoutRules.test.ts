@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { NAV_ITEMS, navCurrent } from '../../../src/app/layout/navItems';
+import { scrollKey } from '../../../src/app/layout/scrollKey';
+import { formatDate } from '../../../src/components/formatDate';
+
+const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!;
+
+describe('navbar links (SPEC.md §2)', () => {
+  test('the six links, in order', () => {
+    expect(NAV_ITEMS.map((i) => [i.label, i.to])).toEqual([
+      ['Home', '/'],
+      ['Find Jobs', '/find-jobs'],
+      ['About Us', '/about-us'],
+      ['Employers', '/employers-list'],
+      ['Blog', '/blogs-list'],
+      ['Contact', '/our-contact'],
+    ]);
+  });
+
+  test('Home is the current page on / and /home', () => {
+    expect(navCurrent(item('Home'), '/')).toBe('page');
+    expect(navCurrent(item('Home'), '/home')).toBe('page');
+    expect(navCurrent(item('Home'), '/about-us')).toBeUndefined();
+  });
+
+  test('a detail page marks the link of its section, not as the page itself', () => {
+    expect(navCurrent(item('Employers'), '/showcompanydetails')).toBe('true');
+    expect(navCurrent(item('Blog'), '/showblogdetails')).toBe('true');
+    expect(navCurrent(item('Find Jobs'), '/find-filtered-jobs')).toBe('true');
+    expect(navCurrent(item('Contact'), '/showblogdetails')).toBeUndefined();
+  });
+
+  test('a trailing slash does not change which link is current', () => {
+    expect(navCurrent(item('About Us'), '/about-us/')).toBe('page');
+  });
+});
+
+describe('scroll to top on route change', () => {
+  test('a new path, or the same detail page with another id, is a change', () => {
+    expect(scrollKey('/about-us', '')).not.toBe(scrollKey('/our-contact', ''));
+    expect(scrollKey('/showjobdetails', '?id=1')).not.toBe(scrollKey('/showjobdetails', '?id=2'));
+  });
+
+  test('other query changes (a list filter) are not', () => {
+    expect(scrollKey('/find-jobs', '?type=Full+Time')).toBe(scrollKey('/find-jobs', '?type=Contract'));
+  });
+});
+
+describe('dates', () => {
+  test('an ISO date is shown the Indian way', () => {
+    expect(formatDate('2025-02-18')).toBe('18 February 2025');
+  });
+
+  test('anything else is shown as it came', () => {
+    expect(formatDate('Recently')).toBe('Recently');
+    expect(formatDate('')).toBe('');
+  });
+});

@@ -1,0 +1,82 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
+import { routeObjects } from '../../../src/app/router';
+import { theme } from '../../../src/app/theme';
+
+// The machine is shared and slow at times: give data and lazily loaded pages time to arrive
+// (this waits for a state; it asserts nothing about time).
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  setViewportWidth(1024);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Where a link or a navigation led: path, query and navigation state. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search} {JSON.stringify(location.state)}
+    </output>
+  );
+}
+
+const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'always' } } });
+
+/** Mantine in test mode: no transitions, no portals (what a user sees is in the container). */
+function Providers({ children, client }: { children: ReactElement; client: QueryClient }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/**
+ * One page on its own route, as the app mounts it. `url` may carry a query; `state` is the
+ * navigation state; every other path renders LocationProbe, so a test can see where a link went.
+ */
+export function renderPage(element: ReactElement, { url = '/', state, path = '*' }: { url?: string; state?: unknown; path?: string } = {}) {
+  const [pathname = '/', search = ''] = url.split('?');
+  return render(
+    <Providers client={testClient()}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={element} />
+          {path !== '*' && <Route path="*" element={<LocationProbe />} />}
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+/** Sets the window's size (happy-dom evaluates Mantine's hiddenFrom/visibleFrom media queries against it). */
+export function setViewportWidth(width: number): void {
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+}
+
+/** The page's h1, once its lazily loaded route module has arrived (the first import can be slow). */
+export function findPageTitle(name: string | RegExp): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+}
+
+/** The whole app (the real route table, layout included) opened at `url`. */
+export function renderApp(url: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
+  const result = render(
+    <Providers client={testClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}
