@@ -48,12 +48,30 @@ const gray: MantineColorsTuple = [
   '#212529',
 ];
 
+/**
+ * Mantine's red with shade 6 darkened: shade 6 is the colour of every form field's error text and
+ * border (--mantine-color-error) and of red alerts; the default #fa5252 has 3.3:1 on white (fails
+ * AA), #c92a2a has 5.9:1.
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#f03e3e',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+  '#7d1a1a',
+];
+
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
-  colors: { brand, accent, gray },
+  colors: { brand, accent, gray, red },
   fontFamily: SYSTEM_FONTS,
   headings: {
     fontFamily: SYSTEM_FONTS,

@@ -1,5 +1,6 @@
-import { Button, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { SiteModal } from '../../components/SiteModal';
 import { useJob } from '../../api/queries';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../domain/resume';
@@ -69,7 +70,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={job ? `Apply for ${job.title}` : 'Apply'} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <SiteModal opened={opened} onClose={onClose} title={job ? `Apply for ${job.title}` : 'Apply'} size="lg">
       {job && (
         <Text size="sm" c="dimmed" mb="md">
           {[job.companyName, job.location, job.jobType].filter(Boolean).join(' · ')}
@@ -102,6 +103,6 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </SiteModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { SiteModal } from '../../components/SiteModal';
 import { closingText, RESULT_DIALOG_SECONDS } from '../../domain/countdown';
 import type { ApplicationResult } from './applicationResult';
 import { useCountdown } from './useCountdown';
@@ -17,7 +18,7 @@ interface Props {
 export function ResultDialog({ result, runId, onClose }: Props) {
   const secondsLeft = useCountdown(RESULT_DIALOG_SECONDS, runId, onClose);
   return (
-    <Modal opened={runId !== null && result !== null} onClose={onClose} title={result?.title} centered zIndex={400} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <SiteModal opened={runId !== null && result !== null} onClose={onClose} title={result?.title} zIndex={400}>
       <Text role="status" c={result ? COLOR[result.tone] : undefined} fw={500} mb="sm">
         {result?.message}
       </Text>
@@ -27,6 +28,6 @@ export function ResultDialog({ result, runId, onClose }: Props) {
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>Close Now</Button>
       </Group>
-    </Modal>
+    </SiteModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { SiteModal } from '../../components/SiteModal';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { enquirySchema, type Enquiry } from '../../domain/submissions';
 import { submitEnquiry } from '../../offline/submit';
@@ -34,7 +35,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Start Recruiting Now" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <SiteModal opened={opened} onClose={onClose} title="Start Recruiting Now" size="lg">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {failed && (
@@ -54,6 +55,6 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </SiteModal>
   );
 }
