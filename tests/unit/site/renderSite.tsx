@@ -11,6 +11,7 @@ import { theme } from '../../../src/app/theme';
 // The machine is shared and slow at times: give data and lazily loaded pages time to arrive
 // (this waits for a state; it asserts nothing about time).
 configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
