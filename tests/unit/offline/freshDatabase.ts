@@ -8,9 +8,10 @@ import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
  * global factory replaced, so nothing a test stored is seen by the next one.
  */
 export async function freshDatabase(): Promise<void> {
-  await closeOfflineDb();
-  closeOutboxEvents();
+  // The new factory first: a call made while the old connection closes must not reopen the old one.
   globalThis.indexedDB = new IDBFactory();
+  closeOutboxEvents();
+  await closeOfflineDb();
 }
 
 /** A promise with its resolve function outside, to hold a fetch open while a test looks. */

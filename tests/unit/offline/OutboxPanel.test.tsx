@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OutboxPanel } from '../../../src/features/offline/OutboxPanel';
+import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
+import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
+import { newOutboxItem } from '../../../src/offline/outboxItem';
+import { freshDatabase } from './freshDatabase';
+
+beforeEach(freshDatabase);
+afterEach(cleanup);
+
+const renderPanel = () =>
+  render(
+    <MantineProvider>
+      <OutboxPanel />
+    </MantineProvider>,
+  );
+
+async function queueEnquiry(key: string, companyName: string): Promise<void> {
+  await addToOutbox(
+    newOutboxItem({ kind: 'enquiry', fields: { companyName }, resume: null, resumeFileName: null }, key, Date.now()),
+  );
+  publishOutboxEvent({ type: 'changed' });
+}
+
+describe('the waiting submissions panel', () => {
+  it('shows nothing while nothing waits, then a badge with the count', async () => {
+    renderPanel();
+    expect(screen.queryByRole('button', { name: /Waiting to send/ })).toBeNull();
+
+    await queueEnquiry('a', 'Kaveri Textiles');
+    await queueEnquiry('b', 'Anna Motors');
+
+    const badge = await screen.findByRole('button', { name: /Waiting to send/ });
+    await waitFor(() => expect(badge.textContent).toContain('2'));
+  });
+
+  it('lists each submission, shows the server message of a refused one, and discards on request', async () => {
+    await queueEnquiry('a', 'Kaveri Textiles');
+    await updateOutboxItem('a', (item) => ({ ...item, status: 'failed', attempts: 1, lastError: 'Enter a valid email address' }));
+    renderPanel();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(within(panel).getByText('Recruiting enquiry from Kaveri Textiles')).toBeTruthy();
+    expect(within(panel).getByText(/Enter a valid email address/)).toBeTruthy();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Discard' }));
+    await within(panel).findByText(/Nothing is waiting/);
+    expect(await outboxItems()).toEqual([]);
+  });
+});
