@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from './harness/build';
 import { assertChromiumInstalled } from './harness/chromium';
+import { onProcessExit } from './harness/exitCleanup';
 import { startServer } from './harness/server';
 
 /**
@@ -14,8 +16,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Before the slow build: a missing browser should fail at once with how to install it.
   assertChromiumInstalled();
   const build = await buildApp();
+  // Removed by teardown, or at exit when the run is killed before teardown.
+  const forgetBuild = build.temporary ? onProcessExit(() => rmSync(build.distDir, { recursive: true, force: true })) : undefined;
   const removeBuild = async () => {
     if (build.temporary) await rm(build.distDir, { recursive: true, force: true });
+    forgetBuild?.();
   };
   const server = await startServer({ distDir: build.distDir }).catch(async (error: unknown) => {
     await removeBuild();

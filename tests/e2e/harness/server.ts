@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '../../../src/api/paths';
+import { onProcessExit } from './exitCleanup';
 import { freePort } from './freePort';
 import { REPO_ROOT } from './paths';
 
@@ -48,18 +50,6 @@ const STOP_GRACE_MS = 5_000;
 /** Answers 200 only once the database is migrated and seeded. */
 const READY_PATH = apiPaths.jobs;
 
-/** Children still running; killed if the test process exits without stopping them. */
-const liveChildren = new Set<ChildProcess>();
-let exitHookInstalled = false;
-
-function killLeftoversOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const child of liveChildren) child.kill('SIGKILL');
-  });
-}
-
 /**
  * The server sees only what `npm run serve` would: no inherited DATABASE_URL (the tests read the
  * SQLite file) and none of vitest's variables (NODE_ENV=test, VITEST_*).
@@ -82,6 +72,8 @@ class ServerProcess implements ServerInstance {
   /** Recent output as chunks; trimmed now and then, so a busy request log costs little (bench). */
   private chunks: string[] = [];
   private chunkChars = 0;
+  /** Unregisters the exit-time removal of a data dir this instance created. */
+  private readonly forgetDataDir: (() => void) | undefined;
 
   constructor(
     readonly port: number,
@@ -91,7 +83,9 @@ class ServerProcess implements ServerInstance {
     private readonly options: ServerOptions,
   ) {
     this.baseURL = `http://127.0.0.1:${port}`;
+    if (ownsDataDir) this.forgetDataDir = onProcessExit(() => rmSync(dataDir, { recursive: true, force: true }));
   }
+
 
   get running(): boolean {
     return this.child !== undefined;
@@ -127,12 +121,11 @@ class ServerProcess implements ServerInstance {
     this.child = child;
     this.stopping = false;
     this.answered = false;
-    liveChildren.add(child);
-    killLeftoversOnExit();
+    const forget = onProcessExit(() => child.kill('SIGKILL'));
     child.stdout?.on('data', (chunk: Buffer) => this.record(chunk, false));
     child.stderr?.on('data', (chunk: Buffer) => this.record(chunk, this.options.forwardStderr ?? true));
     child.once('exit', (code, signal) => {
-      liveChildren.delete(child);
+      forget();
       if (this.child === child) this.child = undefined;
       if (this.answered && !this.stopping) {
         process.stderr.write(
@@ -184,6 +177,7 @@ class ServerProcess implements ServerInstance {
   async dispose(): Promise<void> {
     await this.stop();
     if (this.ownsDataDir) await rm(this.dataDir, { recursive: true, force: true });
+    this.forgetDataDir?.();
   }
 }
 
@@ -203,7 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerIn
   try {
     await server.start();
   } catch (error) {
-    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    await server.dispose();
     throw error;
   }
   return server;

@@ -1,0 +1,222 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { JobSummary } from '../../src/domain/entities';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer } from './harness';
+import { fillFields, pdfBytes, sha256, uniqueEmail } from './forms-helpers';
+
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+let browser: Browser;
+let jobs: JobSummary[];
+
+const SUCCESS = 'Application submitted successfully!';
+const CLOSING = /^Closing in \d+ seconds\.\.\.$/;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  jobs = await fetchJobs(baseURL);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(width: number, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await checkAccessibility(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+function job(index: number): JobSummary {
+  const found = jobs[index % jobs.length];
+  if (!found) throw new Error('the seeded database has no jobs');
+  return found;
+}
+
+interface ApplicationRow {
+  full_name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  pincode: string;
+  experience_years: number;
+  previous_role: string;
+  job_id: string | null;
+  job_title: string | null;
+  job_location: string | null;
+  job_type: string | null;
+  company_name: string | null;
+  job_start_date: string | null;
+  job_end_date: string | null;
+  resume_name: string;
+  resume_sha256: string;
+  resume: Buffer;
+}
+
+function storedApplications(email: string, dir = dataDir): ApplicationRow[] {
+  const db = openDatabase(dir);
+  try {
+    return db.prepare('SELECT * FROM applications WHERE email = ?').all(email) as ApplicationRow[];
+  } finally {
+    db.close();
+  }
+}
+
+const applicant = (email: string) => ({
+  'Full Name': 'Priya Raman',
+  Mobile: '9840012345',
+  Email: email,
+  Pincode: '600042',
+  'Years of Experience': '3',
+  'Previous Role': 'Junior Developer',
+  Address: '12 Lake View Road\nVelachery, Chennai',
+});
+
+async function fillApplication(dialog: Locator, email: string, resume: { name: string; buffer: Buffer; mimeType?: string }) {
+  await fillFields(dialog, applicant(email));
+  await dialog.locator('input[type="file"]').setInputFiles({ mimeType: 'application/pdf', ...resume });
+}
+
+describe('job application', () => {
+  test('from the job header: sent, stored with the job and the exact resume bytes, answered "Success"', async () => {
+    const target = job(3);
+    const email = uniqueEmail('applicant');
+    const resume = pdfBytes(4096);
+    await withPage(1280, async (page) => {
+      await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
+      await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+      await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
+      await dialog.waitFor();
+      await expectNoViolations(page);
+
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await dialog.getByText('Resume is required').waitFor();
+      await expectNoViolations(page);
+
+      await fillApplication(dialog, email, { name: 'priya-cv.pdf', buffer: resume });
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      const result = page.getByRole('dialog', { name: 'Success' });
+      await result.getByText(SUCCESS).waitFor();
+      await result.getByText(CLOSING).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectNoViolations(page);
+      await result.getByRole('button', { name: 'Close Now' }).click();
+      await result.waitFor({ state: 'hidden' });
+    });
+
+    const rows = storedApplications(email);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      full_name: 'Priya Raman',
+      mobile: '9840012345',
+      address: '12 Lake View Road\nVelachery, Chennai',
+      pincode: '600042',
+      experience_years: 3,
+      previous_role: 'Junior Developer',
+      job_id: String(target.id),
+      job_title: target.title,
+      company_name: target.companyName,
+      resume_name: 'priya-cv.pdf',
+      resume_sha256: sha256(resume),
+    });
+    expect(row?.job_start_date).toBeTruthy();
+    expect(row?.job_end_date).toBeTruthy();
+    expect(sha256(row?.resume ?? Buffer.alloc(0))).toBe(sha256(resume));
+  });
+
+  test('from a related job at 375 px: the application is for that job', async () => {
+    const [current, related] = [job(0), job(5)];
+    const email = uniqueEmail('related');
+    await withPage(375, async (page) => {
+      await page.goto(`${baseURL}/showjobdetails?id=${current.id}`);
+      await page.getByRole('heading', { level: 1, name: current.title }).waitFor();
+      await page
+        .getByRole('region', { name: 'Related Jobs' })
+        .getByRole('button', { name: `Apply Now for ${related.title}` })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Apply for ${related.title}` });
+      await dialog.waitFor();
+      await expectNoViolations(page);
+      await fillApplication(dialog, email, { name: 'cv.pdf', buffer: pdfBytes() });
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByRole('dialog', { name: 'Success' }).getByText(SUCCESS).waitFor();
+    });
+    expect(storedApplications(email)).toMatchObject([{ job_id: String(related.id), job_title: related.title }]);
+  });
+
+  test('a text file renamed .pdf is refused in the browser and never sent', async () => {
+    const target = job(1);
+    const email = uniqueEmail('renamed');
+    await withPage(1280, async (page) => {
+      await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
+      await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
+      await fillApplication(dialog, email, { name: 'notes.pdf', buffer: Buffer.from('Just some notes, not a PDF.\n') });
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await dialog.getByText('This file is not a PDF document. Choose your resume file itself.').waitFor();
+      await expectNoViolations(page);
+      expect(await page.getByRole('dialog', { name: 'Success' }).count()).toBe(0);
+    });
+    expect(storedApplications(email)).toEqual([]);
+  });
+
+  test('a refusal by the server shows "Error" with its message and keeps the form', async () => {
+    // A server whose resume limit (100 KB) is below the page's own check (5 MB): the page sends
+    // the file and the server refuses it (413) with its message.
+    const server = await startExtraServer({ env: { RESUME_MAX_BYTES: String(100 * 1024) } });
+    const email = uniqueEmail('too-large');
+    try {
+      const target = (await fetchJobs(server.baseURL))[0];
+      if (!target) throw new Error('the extra server has no jobs');
+      await withPage(1280, async (page) => {
+        await page.goto(`${server.baseURL}/showjobdetails?id=${target.id}`);
+        await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
+        await fillApplication(dialog, email, { name: 'big-cv.pdf', buffer: pdfBytes(150 * 1024) });
+        await dialog.getByRole('button', { name: 'Submit Application' }).click();
+
+        const result = page.getByRole('dialog', { name: 'Error' });
+        const message = result.getByText(/^Failed to submit the application: /);
+        await message.waitFor();
+        expect(await message.textContent()).toContain('0.1 MB');
+        await result.getByText(CLOSING).waitFor();
+        await expectNoViolations(page);
+        await result.getByRole('button', { name: 'Close Now' }).click();
+        await result.waitFor({ state: 'hidden' });
+        expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+      });
+      expect(storedApplications(email, server.dataDir)).toEqual([]);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  test('the result dialog closes by itself when its 45 seconds have run out', async () => {
+    const target = job(2);
+    const email = uniqueEmail('countdown');
+    await withPage(1280, async (page) => {
+      await page.clock.install();
+      await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
+      await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
+      await fillApplication(dialog, email, { name: 'cv.pdf', buffer: pdfBytes() });
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      const result = page.getByRole('dialog', { name: 'Success' });
+      await result.getByText(CLOSING).waitFor();
+      await page.clock.runFor(46_000);
+      await result.waitFor({ state: 'hidden' });
+    });
+    expect(storedApplications(email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+
+/** Helpers shared by the two forms' browser tests. */
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A unique address per test, so rows of earlier runs and other tests never match. */
+export const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A small, valid PDF (starts with %PDF-), padded to at least `minBytes`. */
+export function pdfBytes(minBytes = 0): Buffer {
+  const body = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n';
+  const padding = Math.max(0, minBytes - body.length - 6);
+  return Buffer.from(`${body}%${'x'.repeat(padding)}\n%%EOF`);
+}
+
+/**
+ * Fills labelled fields of a form, one label → value each. Not an exact match: a required
+ * field's label text ends with Mantine's asterisk.
+ */
+export async function fillFields(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await scope.getByLabel(label).fill(value);
+  }
+}
+
+/**
+ * Makes the page's crypto.randomUUID answer `key`, so the test knows the Idempotency-Key the form
+ * will send. Runs before the app's scripts (CDP init script, not subject to the page's CSP).
+ */
+export async function fixIdempotencyKey(page: Page, key: string): Promise<void> {
+  await page.addInitScript((fixed: string) => {
+    Object.defineProperty(crypto, 'randomUUID', { value: () => fixed, configurable: true });
+  }, key);
+}
