@@ -5,6 +5,7 @@ import ArticleListPage from '../../../src/features/articles/ArticleListPage';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../../../src/domain/homeRules';
 import { installSiteApi, WIRE_ARTICLES } from './fakeSiteApi';
 import { renderPage } from './renderSite';
+import { present } from './present';
 
 describe('article list', () => {
   test('title, subtitle, and a card per article with its teaser and a Read More link', async () => {
@@ -13,10 +14,10 @@ describe('article list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recent News Articles' })).toBeTruthy();
     expect(screen.getByText('Fresh job related news content posted each day.')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(WIRE_ARTICLES.length));
-    const card = screen.getAllByTestId('article-card')[0]!;
+    const card = present(screen.getAllByTestId('article-card')[0], 'article card');
     expect(within(card).getByText('What recruiters listen for.')).toBeTruthy();
     expect(within(card).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/showblogdetails?id=1');
-    const image = card.querySelector('img')!;
+    const image = present(card.querySelector('img'), 'image');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.style.height).toBe(`calc(${ARTICLE_CARD_IMAGE_HEIGHT / 16}rem * var(--mantine-scale))`);
   });

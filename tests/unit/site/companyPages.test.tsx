@@ -5,6 +5,7 @@ import CompanyDetailsPage from '../../../src/features/companies/CompanyDetailsPa
 import CompanyListPage from '../../../src/features/companies/CompanyListPage';
 import { installSiteApi } from './fakeSiteApi';
 import { renderPage } from './renderSite';
+import { present } from './present';
 
 const cardNames = () => screen.getAllByTestId('company-card').map((card) => within(card).getByRole('heading').textContent);
 
@@ -14,7 +15,7 @@ describe('company list', () => {
     renderPage(<CompanyListPage />, { url: '/employers-list', path: '/employers-list' });
     await waitFor(() => expect(screen.getAllByTestId('company-card')).toHaveLength(4));
     expect(cardNames()).toEqual(['Bayline Technologies', 'Noyyal Pumps', 'Kurinji Data Systems', 'Marudham Finserv']);
-    const first = screen.getAllByTestId('company-card')[0]!;
+    const first = present(screen.getAllByTestId('company-card')[0], 'company card');
     expect(within(first).getByText('Featured')).toBeTruthy();
     const view = within(first).getByRole('link', { name: /View Details/ });
     expect(view.getAttribute('href')).toBe('/showcompanydetails?id=4');

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ArticleDto, ArticleListItemDto, CompanyDto, CompanyListItemDto, JobListItemDto } from '../../../src/api/wire';
+import { present } from './present';
 
 /** Twelve jobs as the API sends them, with the data's untidiness (case, spaces) in titles and locations. */
 export const WIRE_JOBS: JobListItemDto[] = Array.from({ length: 12 }, (_, i) => {
@@ -26,7 +27,7 @@ export const WIRE_COMPANIES: CompanyListItemDto[] = [
 ];
 
 export function wireCompany(id: number): CompanyDto {
-  const item = WIRE_COMPANIES.find((c) => c.id === id) ?? WIRE_COMPANIES[0]!;
+  const item = present(WIRE_COMPANIES.find((c) => c.id === id) ?? WIRE_COMPANIES[0], 'company');
   return {
     ...item,
     application_startdate: '2025-01-03',
@@ -46,7 +47,7 @@ export const WIRE_ARTICLES: ArticleListItemDto[] = [
 ];
 
 export function wireArticle(id: number): ArticleDto {
-  const item = WIRE_ARTICLES.find((a) => a.id === id) ?? WIRE_ARTICLES[0]!;
+  const item = present(WIRE_ARTICLES.find((a) => a.id === id) ?? WIRE_ARTICLES[0], 'article');
   return {
     ...item,
     date: '2025-02-18',

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import HomePage from '../../../src/features/home/HomePage';
 import { installSiteApi, WIRE_ARTICLES } from './fakeSiteApi';
 import { renderPage } from './renderSite';
+import { present } from './present';
 
 const openHome = () => renderPage(<HomePage />, { url: '/', path: '/' });
 
@@ -19,8 +20,8 @@ describe('home page', () => {
       expect(within(row).getByRole('link', { name: /Apply Now/ }).getAttribute('href')).toBe('/find-jobs');
     }
     // A job without a type shows the default (SPEC.md §3).
-    expect(within(rows[0]!).getByText('Full Time')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Full Time')).toBeTruthy();
+    expect(within(present(rows[0], 'row')).getByText('Full Time')).toBeTruthy();
+    expect(within(present(rows[1], 'row')).getByText('Full Time')).toBeTruthy();
   });
 
   test('shows the fixed figures and the nine categories, which are not links', async () => {
@@ -55,7 +56,7 @@ describe('home page', () => {
     const readMore = screen.getAllByRole('link', { name: /Read More/ });
     expect(readMore.map((link) => link.getAttribute('href'))).toEqual(['/showblogdetails?id=2', '/showblogdetails?id=3', '/showblogdetails?id=4']);
     expect(screen.getByRole('link', { name: 'View All articles' }).getAttribute('href')).toBe('/blogs-list');
-    await userEvent.click(readMore[0]!);
+    await userEvent.click(present(readMore[0], 'Read More link'));
     expect(screen.getByTestId('location').textContent).toBe('/showblogdetails?id=2 {"jobDetails":2}');
   });
 

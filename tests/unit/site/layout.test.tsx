@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
 import { installSiteApi } from './fakeSiteApi';
 import { findPageTitle, renderApp, setViewportWidth } from './renderSite';
+import { present } from './present';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 // The Main nav shows from the md breakpoint: the tests run at happy-dom's default 1024 px unless they say otherwise.
@@ -57,7 +58,7 @@ describe('shared layout', () => {
     const burger = screen.getByRole('button', { name: 'Open menu' });
     // Closed, the menu is out of the accessibility tree (visibility: hidden) and the tab order (inert).
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
-    const menu = document.getElementById(burger.getAttribute('aria-controls') ?? '')!;
+    const menu = present(document.getElementById(burger.getAttribute('aria-controls') ?? ''), 'menu');
     expect(menu.tagName).toBe('NAV');
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     expect(menu.hasAttribute('inert')).toBe(true);

@@ -1,0 +1,5 @@
+/** The value, or a failed test saying what was missing (instead of a non-null assertion). */
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected a ${what}, found none`);
+  return value;
+}
