@@ -11,8 +11,6 @@ export const PREFETCH_CONCURRENCY = 4;
 export const PREFETCH_MAX_ITEMS = 300;
 export const PREFETCH_FRESH_MS = 60 * 60 * 1000;
 
-declare const self: ServiceWorkerGlobalScope;
-
 interface SaveDataNavigator {
   connection?: { saveData?: boolean };
 }
@@ -39,12 +37,12 @@ async function needsFetch(url: string, now: number): Promise<boolean> {
   return !saved || now - saved.savedAt > PREFETCH_FRESH_MS;
 }
 
-export async function prefetchDetails(listUrl: string, body: string): Promise<number> {
-  if ((self.navigator as SaveDataNavigator).connection?.saveData === true) return 0;
+/** Fetches and saves the details of a list's items; returns how many it saved. */
+export async function prefetchDetails(listUrl: string, body: string, now = Date.now()): Promise<number> {
+  if ((globalThis.navigator as SaveDataNavigator | undefined)?.connection?.saveData === true) return 0;
   if (running.has(listUrl)) return 0;
   running.add(listUrl);
   try {
-    const now = Date.now();
     const candidates = listIds(body)
       .slice(0, PREFETCH_MAX_ITEMS)
       .map((id) => new URL(detailPath(new URL(listUrl).pathname, id), listUrl).href);

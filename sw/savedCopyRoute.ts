@@ -11,8 +11,10 @@ export const API_TIMEOUT_MS = 4_000;
 type Outcome = { kind: 'answer'; response: Response } | { kind: 'failed' } | { kind: 'slow' };
 
 export interface SavedCopyRouteOptions {
-  /** Called after a list's fresh answer was saved (the worker fetches its items' details then). */
+  /** Called after a fresh answer was saved (the worker fetches a list's details then). */
   afterSave?: (url: string, body: string) => Promise<void>;
+  /** How long the network may take before the saved copy is served (default API_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Saves a 200, forgets a copy the server says is gone; other answers leave the copy alone. */
@@ -43,7 +45,7 @@ export function savedCopyHandler(options: SavedCopyRouteOptions = {}) {
       },
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), API_TIMEOUT_MS)));
+    const slow = new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), options.timeoutMs ?? API_TIMEOUT_MS)));
 
     const first = await Promise.race([network, slow]);
     clearTimeout(timer);
