@@ -14,29 +14,27 @@ import { chromium, type Browser } from 'playwright-core';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BRAND = '#1c5fb8';
 const BRAND_DARK = '#0b1f3a';
-const ACCENT = '#f76707';
 
-/** A briefcase with "SR" under it; `scale` shrinks it into the maskable safe zone. */
-function mark(size: number, scale: number): string {
-  const s = (size / 512) * scale;
-  const o = (size - 512 * s) / 2;
-  return `<g transform="translate(${o} ${o}) scale(${s})" fill="none">
-    <rect x="176" y="92" width="160" height="70" rx="22" stroke="#fff" stroke-width="26"/>
-    <rect x="96" y="150" width="320" height="200" rx="34" fill="#fff"/>
-    <rect x="96" y="226" width="320" height="20" fill="${BRAND}" opacity="0.35"/>
-    <rect x="232" y="214" width="48" height="44" rx="10" fill="${ACCENT}"/>
-    <text x="256" y="448" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700"
-      font-size="96" fill="#fff" letter-spacing="6">SR</text>
-  </g>`;
-}
+/**
+ * The site's mark (public/favicon.svg, the header logo): a rising line ending in an arrow, on the
+ * brand blue. Drawn in a 40 x 40 box.
+ */
+const MARK = `
+  <path d="M9 28.5 16.5 21l5 4.5L31 13" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round"/>
+  <path d="M24.5 12.5H31.5V19.5" fill="none" stroke="#fff" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round"/>
+  <circle cx="9" cy="28.5" r="3.2" fill="#ffa94d"/>`;
 
 function iconSvg(size: number, maskable: boolean): string {
-  // "any": rounded tile on transparency; "maskable": full bleed, content inside the 80 % circle.
-  const background = maskable
-    ? `<rect width="${size}" height="${size}" fill="${BRAND}"/>`
-    : `<rect width="${size}" height="${size}" rx="${size * 0.18}" fill="${BRAND}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-    ${background}${mark(size, maskable ? 0.62 : 0.86)}</svg>`;
+  // "any": the favicon's rounded tile on transparency. "maskable": full bleed, and the mark
+  // shrunk to 64 % so it stays inside the 80 % circle every mask shape keeps.
+  if (!maskable) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
+      <rect width="40" height="40" rx="10" fill="${BRAND}"/>
+      <path d="M40 14v16a10 10 0 0 1-10 10H14z" fill="#174f9a"/>${MARK}</svg>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
+    <rect width="40" height="40" fill="${BRAND}"/>
+    <g transform="translate(7.2 7.2) scale(0.64)">${MARK}</g></svg>`;
 }
 
 function schematicSvg(width: number, height: number, label: string): string {
@@ -85,7 +83,6 @@ async function main(): Promise<void> {
     }
     await renderSvg(browser, iconSvg(512, true), 512, 512, `${ROOT}public/icons/icon-maskable-512.png`, false);
     await renderSvg(browser, iconSvg(180, true), 180, 180, `${ROOT}public/icons/apple-touch-icon-180.png`, false);
-    await writeFile(`${ROOT}public/icons/icon.svg`, iconSvg(512, false));
 
     const shots = [
       { name: 'narrow', width: 540, height: 960 },
