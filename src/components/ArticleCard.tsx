@@ -40,6 +40,9 @@ export function ArticleCard({
           h={ARTICLE_CARD_IMAGE_HEIGHT}
           w="100%"
           fit="cover"
+          // A 250 px high card is narrower than a 16:9 picture: crop from the right, where
+          // illustrations keep their decoration, and keep the left side (titles, faces) whole.
+          style={{ objectPosition: 'left center' }}
           loading="lazy"
           bg="brand.0"
         />

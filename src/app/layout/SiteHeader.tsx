@@ -13,10 +13,10 @@ export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; 
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <SiteLogo />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-            <SiteNavLinks variant="desktop" />
-          </Group>
           <Group gap="xs" wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              <SiteNavLinks variant="desktop" />
+            </Group>
             <ConnectivityStatus />
             <Burger
               opened={menuOpened}

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import type { JobSummary } from '../../domain/entities';
 import { BannerSearch } from './BannerSearch';
 import classes from './HomePage.module.css';
@@ -29,7 +29,7 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
                 customer support. Choose a job title and a location to see the openings that fit.
               </Text>
               <BannerSearch jobs={jobs} />
-              <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'xl' }} mt={4} component="ul" className={classes.bannerFigures}>
+              <Box component="ul" mt={4} className={classes.bannerFigures}>
                 {BANNER_FIGURES.map((figure) => (
                   <li key={figure.label}>
                     <Text component="span" display="block" fw={800} fz={{ base: 17, xs: 22, sm: 26 }} c="white" lh={1.2}>
@@ -40,7 +40,7 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
                     </Text>
                   </li>
                 ))}
-              </SimpleGrid>
+              </Box>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
