@@ -17,17 +17,17 @@ export function AboutGallery() {
             radius="lg"
             style={{ aspectRatio: '720 / 440' }}
           />
-          <Image src="/images/about-team.svg" alt="" width={560} height={420} radius="lg" style={{ aspectRatio: '560 / 420' }} />
-          <Image src="/images/about-growth.svg" alt="" width={560} height={420} radius="lg" style={{ aspectRatio: '560 / 420' }} />
+          <Image src="/images/about-team.svg" alt="" width={560} height={420} w="100%" h="auto" radius="lg" style={{ aspectRatio: '560 / 420' }} />
+          <Image src="/images/about-growth.svg" alt="" width={560} height={420} w="100%" h="auto" radius="lg" style={{ aspectRatio: '560 / 420' }} />
         </div>
         <Paper shadow="md" radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.statsCard}>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" component="ul" className={classes.plainList}>
+          <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="ul" className={classes.plainList}>
             {ABOUT_STATS.map((stat) => (
               <Box component="li" key={stat.label} ta="center">
-                <Text component="span" display="block" fw={800} fz={{ base: 30, md: 38 }} c="brand.7" lh={1.1}>
+                <Text component="span" display="block" fw={800} fz={{ base: 20, sm: 30, md: 38 }} c="brand.7" style={{ whiteSpace: "nowrap" }} lh={1.1}>
                   {stat.value}
                 </Text>{' '}
-                <Text component="span" display="block" c="gray.7" mt={4}>
+                <Text component="span" display="block" c="gray.7" mt={4} fz={{ base: 'xs', sm: 'md' }}>
                   {stat.label}
                 </Text>
               </Box>
