@@ -106,20 +106,28 @@ try {
         ` = ${jobs.length} jobs, ${companies.length} companies, ${articles.length} articles`,
     );
 
-    // 3. Repeat visit offline (same context: worker and saved copies in place).
+    // 3. Repeat visit offline (same context: worker and saved copies in place). Timed inside the
+    //    page: from the navigation's start to the first frame showing a featured job's title.
     const loads: number[] = [];
+    const domReady: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const started = Date.now();
-      if (await shows(page, `${baseURL}/`, [first])) loads.push(Date.now() - started);
+      await page.goto(`${baseURL}/`, { waitUntil: 'commit' });
+      const shown = await page
+        .waitForFunction((title) => (document.body.textContent ?? '').toLowerCase().includes(title), normalise(first), {
+          polling: 'raf',
+          timeout: 15_000,
+        })
+        .then(() => page.evaluate(() => performance.now()))
+        .catch(() => null);
+      const navigation = await page.evaluate(() => {
+        const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return entry?.domContentLoadedEventEnd ?? null;
+      });
+      if (shown !== null) loads.push(shown);
+      if (navigation !== null) domReady.push(navigation);
     }
-    const navigation = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return entry ? { domContentLoaded: entry.domContentLoadedEventEnd, load: entry.loadEventEnd } : null;
-    });
-    console.log(`repeat visit offline, navigation to featured jobs on screen: ${summary(loads)}`);
-    if (navigation) {
-      console.log(`  last run: DOMContentLoaded ${navigation.domContentLoaded.toFixed(0)} ms, load ${navigation.load.toFixed(0)} ms`);
-    }
+    console.log(`repeat visit offline, navigation start to featured jobs on screen: ${summary(loads)}`);
+    console.log(`  DOMContentLoaded (shell from the precache): ${summary(domReady)}`);
     await context.close();
   }
 
