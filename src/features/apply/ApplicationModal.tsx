@@ -92,7 +92,10 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
             required
             accept={RESUME_ACCEPT}
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
             placeholder="Choose a file"
+            // Mantine's placeholder grey has 2:1 contrast; this one is a visible span, not ::placeholder.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             description={`A .pdf, .doc or .docx file, at most ${formatMegabytes(DEFAULT_RESUME_MAX_BYTES)}`}
             {...form.getInputProps('resume')}
           />

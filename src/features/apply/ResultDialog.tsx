@@ -4,7 +4,8 @@ import { closingText, RESULT_DIALOG_SECONDS } from '../../domain/countdown';
 import type { ApplicationResult } from './applicationResult';
 import { useCountdown } from './useCountdown';
 
-const COLOR = { success: 'green', saved: 'blue', error: 'red' } as const;
+// Shades with at least 4.5:1 contrast on white for body-size text (Mantine's green 6 has 2.4:1).
+const COLOR = { success: 'teal.9', saved: 'brand.7', error: 'red.6' } as const;
 
 interface Props {
   /** The result shown; kept while the dialog closes so its text does not vanish mid-transition. */
