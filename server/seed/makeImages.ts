@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { articleTopics, demoArticles, demoCompanies } from './demoData';
+import { seededRandom } from './generate';
 
 const UPLOADS_DIR = fileURLToPath(new URL('../uploads/', import.meta.url));
 const LOGOS_DIR = fileURLToPath(new URL('../../public/logos/', import.meta.url));
@@ -54,18 +55,6 @@ function hsl(hue: number, saturation: number, lightness: number): string {
 /** Well-spread hues for consecutive items (the golden angle), so neighbours never look alike. */
 function hueOf(index: number, offset = 0): number {
   return Math.round((offset + index * 137.508) % 360);
-}
-
-/** Small deterministic PRNG (mulberry32) for the article shapes. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Rough rendered width of a text in a sans-serif face, to size pills and fit wordmarks. */
@@ -117,7 +106,7 @@ ${motifs[index % motifs.length]}
 // ---------------------------------------------------------------------------------------------
 
 function articleSvg(label: string, index: number): string {
-  const random = prng(index + 1);
+  const random = seededRandom(index + 1);
   const hue = hueOf(index, 170);
   const from = hsl(hue, 58, 34);
   const to = hsl((hue + 50) % 360, 62, 22);

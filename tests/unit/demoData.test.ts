@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { articleTopics, demoArticles, demoCompanies, demoJobs, industryByCompany, INDUSTRIES } from '../../server/seed/demoData';
+import { formatRupees, generateJobs } from '../../server/seed/generate';
+
+// What the seeded demo board must offer: enough content of every kind, every industry and several
+// cities, images that exist, and the untidy rows (missing type or experience, case and space
+// variants, one broken headings string) that the app and API must cope with.
+
+// The files in server/uploads/, listed by Vite's glob (this folder is type-checked without Node's types).
+const uploadedFiles = new Set(Object.keys(import.meta.glob('../../server/uploads/*')).map((path) => path.split('/').pop()));
+const isUploaded = (image: string) => uploadedFiles.has(image);
+const key = (value: string) => value.trim().toLowerCase();
+const ISO_2025 = /^2025-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** "₹4,50,000 - ₹6,00,000": rupees with Indian digit grouping. */
+const INDIAN_SALARY_RANGE = /^₹\d{1,2}(,\d{2})*,\d{3} - ₹\d{1,2}(,\d{2})*,\d{3}$/;
+
+function sectionCount(headings: string): number | 'invalid' {
+  try {
+    const value: unknown = JSON.parse(headings);
+    if (!Array.isArray(value)) return 'invalid';
+    const wellFormed = value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { heading?: unknown }).heading === 'string' &&
+        Array.isArray((item as { options?: unknown }).options) &&
+        (item as { options: unknown[] }).options.length > 0 &&
+        (item as { options: unknown[] }).options.every((option) => typeof option === 'string' && option.trim() !== ''),
+    );
+    return wellFormed ? value.length : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+describe('demo data', () => {
+  it('has at least 40 jobs, 12 companies and 9 articles', () => {
+    expect(demoJobs.length).toBeGreaterThanOrEqual(40);
+    expect(demoCompanies.length).toBeGreaterThanOrEqual(12);
+    expect(demoArticles.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('posts jobs in all six industries of the About Us page, each for a listed employer', () => {
+    const industries = demoJobs.map((job) => industryByCompany.get(job.companyName));
+    expect(industries).not.toContain(undefined);
+    expect(new Set(industries)).toEqual(new Set(INDUSTRIES));
+    expect(INDUSTRIES).toHaveLength(6);
+  });
+
+  it('posts jobs in at least five cities', () => {
+    expect(new Set(demoJobs.map((job) => key(job.location))).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names only image files that exist in server/uploads', () => {
+    const images = [...demoJobs, ...demoCompanies, ...demoArticles].map((item) => item.image);
+    const missing = images.filter((image) => !/^[a-z0-9-]+\.svg$/.test(image) || !isUploaded(image));
+    expect(missing).toEqual([]);
+    expect(new Set(demoCompanies.map((company) => company.image)).size).toBe(demoCompanies.length);
+    expect(new Set(demoArticles.map((article) => article.image)).size).toBe(demoArticles.length);
+    expect([...articleTopics.keys()].sort()).toEqual(demoArticles.map((article) => article.image).sort());
+  });
+
+  it('has exactly one headings string that is not valid JSON; all others hold 2 to 4 sections', () => {
+    const counts = [...demoJobs, ...demoCompanies, ...demoArticles].map((item) => sectionCount(item.headings));
+    expect(counts.filter((count) => count === 'invalid')).toHaveLength(1);
+    const broken = demoJobs.filter((job) => sectionCount(job.headings) === 'invalid');
+    expect(broken).toHaveLength(1);
+    expect(() => JSON.parse(broken[0]?.headings ?? '')).toThrow();
+    expect(counts.filter((count) => count !== 'invalid' && (count < 2 || count > 4))).toEqual([]);
+  });
+
+  it('has jobs without a type and jobs without an experience', () => {
+    expect(demoJobs.filter((job) => job.jobType === null).length).toBeGreaterThanOrEqual(2);
+    expect(demoJobs.filter((job) => job.experience === null).length).toBeGreaterThanOrEqual(2);
+    expect(demoJobs.filter((job) => job.jobType !== null && job.experience !== null).length).toBeGreaterThan(30);
+  });
+
+  it('has locations and job types that differ only in case or surrounding spaces', () => {
+    const variantsOf = (values: string[]) => {
+      const spellings = new Map<string, Set<string>>();
+      for (const value of values) spellings.set(key(value), (spellings.get(key(value)) ?? new Set()).add(value));
+      return [...spellings.values()].filter((set) => set.size > 1);
+    };
+    expect(variantsOf(demoJobs.map((job) => job.location)).length).toBeGreaterThanOrEqual(1);
+    expect(variantsOf(demoJobs.flatMap((job) => (job.jobType === null ? [] : [job.jobType]))).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes dates as YYYY-MM-DD in 2025, a job closing after it opens, and salaries in Indian format', () => {
+    for (const job of demoJobs) {
+      expect(job.startDate).toMatch(ISO_2025);
+      expect(job.endDate).toMatch(ISO_2025);
+      expect(job.endDate > job.startDate).toBe(true);
+      expect(job.salary).toMatch(INDIAN_SALARY_RANGE);
+    }
+    for (const company of demoCompanies) {
+      expect(company.startDate).toMatch(ISO_2025);
+      expect(company.netWorth).toMatch(/^₹\d+ Cr$/);
+    }
+    for (const article of demoArticles) {
+      expect(article.date).toMatch(ISO_2025);
+      expect(article.quote).toMatch(/ - \S/);
+    }
+  });
+
+  it('lists articles oldest first, so the home page shows the latest three', () => {
+    const dates = demoArticles.map((article) => article.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('generateJobs', () => {
+  it('gives the requested number of jobs, the same for the same seed and different for another', () => {
+    const jobs = generateJobs(500, 42);
+    expect(jobs).toHaveLength(500);
+    expect(generateJobs(500, 42)).toEqual(jobs);
+    expect(generateJobs(500, 43)).not.toEqual(jobs);
+    expect(generateJobs(0)).toEqual([]);
+  });
+
+  it('gives realistic jobs with valid headings and existing images', () => {
+    const jobs = generateJobs(2000);
+    const counts = jobs.map((job) => sectionCount(job.headings));
+    expect(counts.filter((count) => count === 'invalid' || count < 2 || count > 4)).toEqual([]);
+    expect(new Set(counts)).toEqual(new Set([2, 3, 4]));
+    for (const job of jobs) {
+      expect(job.salary).toMatch(INDIAN_SALARY_RANGE);
+      expect(job.startDate).toMatch(ISO_2025);
+      expect(job.endDate).toMatch(ISO_2025);
+    }
+    expect(new Set(jobs.map((job) => industryByCompany.get(job.companyName)))).toEqual(new Set(INDUSTRIES));
+    expect(new Set(jobs.map((job) => job.location)).size).toBeGreaterThanOrEqual(5);
+    const images = new Set(jobs.map((job) => job.image));
+    expect([...images].filter((image) => !isUploaded(image))).toEqual([]);
+  });
+
+  it('formats rupees with Indian digit grouping', () => {
+    expect(formatRupees(450000)).toBe('₹4,50,000');
+    expect(formatRupees(12000000)).toBe('₹1,20,00,000');
+    expect(formatRupees(98000)).toBe('₹98,000');
+    expect(formatRupees(950)).toBe('₹950');
+  });
+});
