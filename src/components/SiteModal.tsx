@@ -23,7 +23,9 @@ export function SiteModal({ title, children, ...root }: Props) {
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
-          <Modal.Title>{title}</Modal.Title>
+          <Modal.Title fw={700} fz="lg">
+            {title}
+          </Modal.Title>
           <Modal.CloseButton aria-label="Close" />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>

@@ -86,9 +86,10 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
             <TextInput label="Years of Experience" type="number" required min={0} max={60} step="any" {...form.getInputProps('experience')} />
             <TextInput label="Previous Role" required autoComplete="organization-title" {...form.getInputProps('role')} />
           </SimpleGrid>
-          <Textarea label="Address" required rows={3} autoComplete="street-address" {...form.getInputProps('address')} />
+          <Textarea label="Address" size="md" required rows={3} autoComplete="street-address" {...form.getInputProps('address')} />
           <FileInput
             label="Resume"
+            size="md"
             required
             accept={RESUME_ACCEPT}
             clearable

@@ -47,7 +47,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
           <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput label="Job Title" required {...form.getInputProps('jobTitle')} />
-          <Textarea label="Nature Of Enquiries" required rows={4} {...form.getInputProps('description')} />
+          <Textarea label="Nature Of Enquiries" size="md" required rows={4} {...form.getInputProps('description')} />
           <Group justify="flex-end" mt="sm">
             <Button type="submit" disabled={form.submitting}>
               {form.submitting ? 'Submitting...' : 'Submit'}

@@ -13,8 +13,8 @@ export function JobRow({ job }: { job: JobSummary }) {
         <Image
           src={imageUrl(job.image)}
           alt={job.companyName ? `${job.companyName} logo` : ''}
-          w={64}
-          h={64}
+          w={{ base: 48, sm: 64 }}
+          h={{ base: 48, sm: 64 }}
           width={64}
           height={64}
           fit="contain"
