@@ -91,6 +91,10 @@ async function withServerCpu<T>(pid: number | undefined, work: () => Promise<T>)
   return [value, before === undefined || after === undefined ? undefined : after - before];
 }
 
+function assertRunning(server: ServerInstance): void {
+  if (!server.running) throw new Error('the server stopped during the benchmark (its output is above): no figures');
+}
+
 const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 async function main(): Promise<void> {
@@ -134,6 +138,7 @@ async function main(): Promise<void> {
     const measured: Measurement[] = [];
     const pid = server.pid;
     for (const scenario of scenarios) {
+      assertRunning(server);
       process.stdout.write(`${scenario.name}: warm-up ${WARMUP} s, autocannon ${DURATION} s, lean client ${DURATION} s ...`);
       await load(base, scenario, WARMUP);
       const [viaAutocannon, cpuA] = await withServerCpu(pid, () => load(base, scenario, DURATION));
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
       const url = `${base}${scenario.path}`;
       const [viaLean, cpuL] = await withServerCpu(pid, () => leanLoad({ url, headers: scenario.headers, connections: CONNECTIONS, duration: DURATION }));
       measured.push(fromLean(scenario, viaLean, cpuL));
+      assertRunning(server);
       process.stdout.write(' done\n');
     }
     console.log(`\n${formatReport(measured)}\n`);

@@ -47,6 +47,8 @@ export interface ServerInstance {
 const SERVER_ENTRY = 'server/main.ts';
 const OUTPUT_LIMIT = 64 * 1024;
 const STOP_GRACE_MS = 5_000;
+/** Lines of output shown when the server dies mid-run (the whole log is in output()). */
+const UNEXPECTED_EXIT_LINES = 40;
 /** Answers 200 only once the database is migrated and seeded. */
 const READY_PATH = apiPaths.jobs;
 
@@ -128,9 +130,8 @@ class ServerProcess implements ServerInstance {
       forget();
       if (this.child === child) this.child = undefined;
       if (this.answered && !this.stopping) {
-        process.stderr.write(
-          `\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${this.output()}\n`,
-        );
+        const tail = this.output().split('\n').slice(-UNEXPECTED_EXIT_LINES).join('\n');
+        process.stderr.write(`\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${tail}\n`);
       }
     });
 
