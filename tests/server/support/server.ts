@@ -36,7 +36,13 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const dataDir = join(scratch.dir, 'data', 'nested');
   const logger = captureLogger();
   const config = testConfig({ DATA_DIR: dataDir, DIST_DIR: join(scratch.dir, 'no-dist') }, { uploadsDir: join(scratch.dir, 'no-uploads'), ...overrides });
-  const server = await startServer(config, { logger, seedData: fixture, ...options });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { logger, seedData: fixture, ...options });
+  } catch (err) {
+    scratch.remove();
+    throw err;
+  }
   return {
     server,
     logger,
