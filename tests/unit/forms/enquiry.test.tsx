@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('Recruiting enquiry', { timeout: 20_000 }, () => {
+describe('Recruiting enquiry', { timeout: 30_000 }, () => {
   it('has the five fields with the spec\'s labels and input types', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RecruitingEnquiryBlock />);

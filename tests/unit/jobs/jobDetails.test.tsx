@@ -12,7 +12,7 @@ const openDetails = (options: { url?: string; state?: unknown } = {}) =>
 beforeEach(() => setViewportWidth(1280));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/showjobdetails: which job', () => {
+describe('/showjobdetails: which job', { timeout: 30_000 }, () => {
   it('takes the id from navigation state (jobDetails)', async () => {
     installFakeApi();
     openDetails({ state: { jobDetails: 2 } });
@@ -61,7 +61,7 @@ describe('/showjobdetails: which job', () => {
   });
 });
 
-describe('/showjobdetails: content', () => {
+describe('/showjobdetails: content', { timeout: 30_000 }, () => {
   it('shows the header, body, sections and the Job Overview card', async () => {
     installFakeApi();
     openDetails({ url: '/showjobdetails?id=1' });

@@ -26,7 +26,7 @@ const rowTitles = () => rows().map((row) => within(row).getByRole('heading').tex
 beforeEach(() => setViewportWidth(1280));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/find-jobs at medium width and above', () => {
+describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
   it('lists every job with image, title, location, job type badge and a View link carrying the id', async () => {
     installFakeApi();
     renderWithProviders(<FindJobsPage />, { url: '/find-jobs', path: '/find-jobs' });
@@ -105,7 +105,7 @@ describe('/find-jobs at medium width and above', () => {
   });
 });
 
-describe('/find-jobs below the medium breakpoint', () => {
+describe('/find-jobs below the medium breakpoint', { timeout: 30_000 }, () => {
   it('shows the filters as dropdowns whose first option is "All <filter>"', async () => {
     setViewportWidth(375);
     installFakeApi();
@@ -133,7 +133,7 @@ describe('/find-jobs below the medium breakpoint', () => {
   });
 });
 
-describe('/find-filtered-jobs', () => {
+describe('/find-filtered-jobs', { timeout: 30_000 }, () => {
   it('starts from the job title and location in navigation state, matching regardless of case', async () => {
     installFakeApi();
     renderWithProviders(<FindFilteredJobsPage />, { state: { jobname: 'SENIOR developer ', location: 'chennai' } });
@@ -179,7 +179,7 @@ describe('/find-filtered-jobs', () => {
   });
 });
 
-describe('/find-jobs does not refetch on filter change', () => {
+describe('/find-jobs does not refetch on filter change', { timeout: 30_000 }, () => {
   it('filters the list it has', async () => {
     const api = installFakeApi();
     renderWithProviders(<FindJobsPage />);

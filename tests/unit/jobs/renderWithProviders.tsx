@@ -1,13 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { theme } from '../../../src/app/theme';
 
 afterEach(cleanup);
+
+// findBy*/waitFor wait for a state, never assert on time: give them room on a busy shared machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where a link led: path, query and navigation state. */
 export function LocationProbe() {
