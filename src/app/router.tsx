@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routes } from '../domain/routes';
 import { Layout } from './layout/Layout';
+import { LayoutFallback } from './layout/LayoutFallback';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 /**
@@ -14,6 +15,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routeObjects: RouteObject[] = [
   {
     element: <Layout />,
+    // While the first page's lazily loaded code arrives, the header shows instead of nothing.
+    hydrateFallbackElement: <LayoutFallback />,
     errorElement: <RouteErrorScreen />,
     children: [
       {
