@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, test, vi } from 'vitest';
+import { RouteErrorScreen } from '../../../src/app/RouteErrorScreen';
+import { theme } from '../../../src/app/theme';
+import './renderSite';
+
+function Throws({ error }: { error: Error }): never {
+  throw error;
+}
+
+function openFailing(error: Error) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const router = createMemoryRouter([{ path: '/', element: <Throws error={error} />, errorElement: <RouteErrorScreen /> }]);
+  render(
+    <MantineProvider theme={theme} env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+test('a page whose script cannot be fetched reads "Loading chunk {id} failed" and offers a reload', async () => {
+  openFailing(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/AboutPage-Bx1y2z3.js'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+  expect(screen.getByTestId('route-error-detail').textContent).toMatch(/^Loading chunk AboutPage-Bx1y2z3 failed \(/);
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: /Back to the home page/ }).getAttribute('href')).toBe('/');
+});
+
+test('any other error shows its message, without the reload button', async () => {
+  openFailing(new Error('Cannot read the job'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+  expect(screen.getByTestId('route-error-detail').textContent).toBe('Cannot read the job');
+  expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+});
