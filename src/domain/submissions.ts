@@ -24,10 +24,17 @@ export const applicantSchema = z.object({
   email: z.email('Enter a valid email address').max(254),
   address: required('Address').max(1000),
   pincode: required('Pincode').max(12),
-  experience: z.coerce
-    .number({ error: 'Years of Experience must be a number' })
-    .min(0, 'Years of Experience cannot be negative')
-    .max(60, 'Years of Experience looks too large'),
+  // Form fields arrive as text: a blank one is missing (not 0), anything else must read as a number.
+  experience: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'Years of Experience is required' : 'Years of Experience must be a number',
+      })
+      .min(0, 'Years of Experience cannot be negative')
+      .max(60, 'Years of Experience looks too large'),
+  ),
   role: required('Previous Role').max(200),
 });
 
