@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiPaths } from '../../src/api/paths';
-import { fetchArticles, fetchCompanies, fetchJobs, launchBrowser } from './harness';
+import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 
 const baseURL = inject('baseURL');
@@ -87,6 +87,8 @@ test('after one online visit to the home page and the lists, every route renders
     const status = page.getByRole('status').filter({ hasText: 'Offline — showing' });
     await status.first().waitFor({ timeout: 15_000 });
     expect(await status.first().textContent()).toMatch(/Offline — showing (jobs|this job|employers|articles) saved (just now|\d+ min ago)/);
+    const violations = await checkAccessibility(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiPaths } from '../../src/api/paths';
-import { fetchJobs, launchBrowser, startExtraServer } from './harness';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, startExtraServer } from './harness';
 import {
   applicationsFrom,
   enquiriesFrom,
@@ -111,6 +111,7 @@ test('a submission kept offline survives a reload, is listed in the panel, and i
     const page = await openControlled(context, `${baseURL}/about-us`);
     await context.setOffline(true);
     await submitEnquiryForm(page, enquiry(email));
+    await page.getByRole('dialog', { name: 'Start Recruiting Now' }).waitFor({ state: 'hidden' });
     await waitingBadge(page).waitFor();
 
     await page.reload();
@@ -119,6 +120,9 @@ test('a submission kept offline survives a reload, is listed in the panel, and i
     const panel = page.getByRole('dialog', { name: 'Waiting to be sent' });
     await panel.getByText('Recruiting enquiry from Kaveri Textiles').waitFor();
     expect(enquiriesFrom(dataDir, email)).toBe(0);
+    // The panel and the page, not the enquiry form's own "saved" notice (its tests cover it).
+    const violations = await checkAccessibility(page, { exclude: ['.mantine-Notifications-root'] });
+    expect(violations, formatViolations(violations)).toEqual([]);
 
     await context.setOffline(false);
     expect(await eventually(() => enquiriesFrom(dataDir, email) > 0, 30_000)).toBe(true);
@@ -136,6 +140,7 @@ test('a discarded submission is deleted from the device and never sent', async (
     const page = await openControlled(context, `${baseURL}/our-contact`);
     await context.setOffline(true);
     await submitEnquiryForm(page, enquiry(email));
+    await page.getByRole('dialog', { name: 'Start Recruiting Now' }).waitFor({ state: 'hidden' });
     await waitingBadge(page).click();
     const panel = page.getByRole('dialog', { name: 'Waiting to be sent' });
     await panel.getByRole('button', { name: 'Discard' }).click();
