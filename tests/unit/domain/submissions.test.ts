@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applicantSchema, enquirySchema, fieldErrors } from '../../../src/domain/submissions';
 
+/** The field errors a value gets ({} when it is valid). */
+function errorsOf(schema: typeof applicantSchema | typeof enquirySchema, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
 const applicant = {
   fullname: 'Priya Raman',
   mobile: '+91 98400 12345',
@@ -18,9 +24,7 @@ describe('applicant rules shared by the form and the server', () => {
   });
 
   it('treats a blank experience as missing, not as 0', () => {
-    const result = applicantSchema.safeParse({ ...applicant, experience: '  ' });
-    expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual({ experience: 'Years of Experience is required' });
+    expect(errorsOf(applicantSchema, { ...applicant, experience: '  ' })).toEqual({ experience: 'Years of Experience is required' });
   });
 
   it('refuses an experience that is not a number, negative or absurd', () => {
@@ -29,13 +33,11 @@ describe('applicant rules shared by the form and the server', () => {
       ['-1', 'Years of Experience cannot be negative'],
       ['99', 'Years of Experience looks too large'],
     ]) {
-      const result = applicantSchema.safeParse({ ...applicant, experience: value });
-      expect(fieldErrors(result.error!)).toEqual({ experience: message });
+      expect(errorsOf(applicantSchema, { ...applicant, experience: value })).toEqual({ experience: message });
     }
   });
 
   it('names every missing field of an enquiry', () => {
-    const result = enquirySchema.safeParse({ email: 'not-an-email' });
-    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['companyName', 'description', 'email', 'jobTitle', 'phone']);
+    expect(Object.keys(errorsOf(enquirySchema, { email: 'not-an-email' })).sort()).toEqual(['companyName', 'description', 'email', 'jobTitle', 'phone']);
   });
 });
