@@ -1,17 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 
 /**
  * Notices for things that happen later, out of the user's sight: a kept submission delivered
  * (by this page, another tab or the worker) or refused. A submission settled at once is told by
- * its form instead (`waited` is false then). Also refetches what is on screen when the
- * connection returns, so saved copies give way to fresh data.
+ * its form instead (`waited` is false then).
  */
 export function DeliveryNotices() {
-  const queryClient = useQueryClient();
-
   useEffect(
     () =>
       subscribeOutboxEvents((event) => {
@@ -35,12 +31,6 @@ export function DeliveryNotices() {
       }),
     [],
   );
-
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries();
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
-  }, [queryClient]);
 
   return null;
 }

@@ -8,6 +8,10 @@ import { externalStore } from './externalStore';
  */
 export const updateAvailable = externalStore(false);
 
+/** Set when a worker first takes control of this page: the data already on screen was fetched
+ *  without it (so not saved on the device) and is worth fetching again through it. */
+export const firstControlAt = externalStore<number | null>(null);
+
 let workbox: Workbox | null = null;
 let reloadWhenControlled = false;
 
@@ -21,6 +25,7 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('controlling', (event) => {
     // Reload only when this page asked for the update; another tab's choice does not reload us.
     if (event.isUpdate && reloadWhenControlled) window.location.reload();
+    if (!event.isUpdate) firstControlAt.set(Date.now());
   });
   void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   // Look for a new version when the user comes back to the tab (browsers check on navigation).
