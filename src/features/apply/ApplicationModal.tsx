@@ -24,10 +24,9 @@ const EMPTY: ApplicantValues = { fullname: '', mobile: '', email: '', pincode: '
 
 const applicantRules = schemaResolver(applicantSchema, { sync: true });
 
-/** The shared schema's rules, plus the two it cannot see: a blank number and the resume file. */
+/** The shared schema's rules (the server's too), plus the resume file, which it does not see. */
 function validate(values: ApplicantValues) {
   const errors = applicantRules(values);
-  if (!values.experience.trim()) errors.experience = 'Years of Experience is required';
   const resume = resumeProblem(values.resume);
   if (resume) errors.resume = resume;
   return errors;
