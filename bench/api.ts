@@ -83,12 +83,20 @@ function load(base: string, scenario: Scenario, duration: number) {
   return autocannon({ url: `${base}${scenario.path}`, headers: scenario.headers, connections: CONNECTIONS, duration, title: scenario.name });
 }
 
-/** Runs `work` and returns its value with the server's CPU seconds spent meanwhile. */
-async function withServerCpu<T>(pid: number | undefined, work: () => Promise<T>): Promise<[T, number | undefined]> {
-  const before = cpuSeconds(pid);
+/** CPU seconds spent meanwhile by the server (from /proc) and by this process, the load generator. */
+interface CpuSpent {
+  server: number | undefined;
+  client: number;
+}
+
+async function measuringCpu<T>(pid: number | undefined, work: () => Promise<T>): Promise<[T, CpuSpent]> {
+  const serverBefore = cpuSeconds(pid);
+  const clientBefore = process.cpuUsage();
   const value = await work();
-  const after = cpuSeconds(pid);
-  return [value, before === undefined || after === undefined ? undefined : after - before];
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = cpuSeconds(pid);
+  const server = serverBefore === undefined || serverAfter === undefined ? undefined : serverAfter - serverBefore;
+  return [value, { server, client: (client.user + client.system) / 1e6 }];
 }
 
 function assertRunning(server: ServerInstance): void {
@@ -141,11 +149,11 @@ async function main(): Promise<void> {
       assertRunning(server);
       process.stdout.write(`${scenario.name}: warm-up ${WARMUP} s, autocannon ${DURATION} s, lean client ${DURATION} s ...`);
       await load(base, scenario, WARMUP);
-      const [viaAutocannon, cpuA] = await withServerCpu(pid, () => load(base, scenario, DURATION));
-      measured.push(fromAutocannon(scenario, viaAutocannon, cpuA));
+      const [viaAutocannon, cpuA] = await measuringCpu(pid, () => load(base, scenario, DURATION));
+      measured.push(fromAutocannon(scenario, viaAutocannon, cpuA.server, cpuA.client));
       const url = `${base}${scenario.path}`;
-      const [viaLean, cpuL] = await withServerCpu(pid, () => leanLoad({ url, headers: scenario.headers, connections: CONNECTIONS, duration: DURATION }));
-      measured.push(fromLean(scenario, viaLean, cpuL));
+      const [viaLean, cpuL] = await measuringCpu(pid, () => leanLoad({ url, headers: scenario.headers, connections: CONNECTIONS, duration: DURATION }));
+      measured.push(fromLean(scenario, viaLean, cpuL.server, cpuL.client));
       assertRunning(server);
       process.stdout.write(' done\n');
     }
@@ -153,7 +161,8 @@ async function main(): Promise<void> {
     console.log(`Load average after: ${loadAverage()}`);
     console.log(
       'unexpected = answers with another status than expected, errors and timeouts; met = req/s and p99 targets reached.\n' +
-        'server CPU ms/answer: the server process\'s CPU time over the run divided by the answers; 1000 / it is what one core could serve.',
+        'CPU ms/answer: CPU time over the run divided by the answers, of the server process and of the load generator (this process);\n' +
+        '1000 / the server\'s figure is what one core of its own could serve.',
     );
   } finally {
     await server?.dispose();

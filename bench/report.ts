@@ -14,9 +14,13 @@ export interface Measurement {
   unexpected: number;
   /** Server CPU time per answer (ms), when /proc could tell. */
   serverCpuMs: number | undefined;
+  /** The load generator's CPU time per answer (ms). */
+  clientCpuMs: number;
 }
 
-export function fromAutocannon(scenario: Scenario, r: Result, serverCpuS: number | undefined): Measurement {
+const perAnswerMs = (seconds: number, answers: number) => (seconds * 1000) / answers;
+
+export function fromAutocannon(scenario: Scenario, r: Result, serverCpuS: number | undefined, clientCpuS: number): Measurement {
   const expected = r.statusCodeStats[String(scenario.status)]?.count ?? 0;
   const answers = Math.max(1, r.requests.total);
   return {
@@ -27,11 +31,12 @@ export function fromAutocannon(scenario: Scenario, r: Result, serverCpuS: number
     p99: r.latency.p99,
     bytesPerAnswer: r.throughput.total / answers,
     unexpected: r.requests.total - expected + r.errors + r.timeouts,
-    serverCpuMs: serverCpuS === undefined ? undefined : (serverCpuS * 1000) / answers,
+    serverCpuMs: serverCpuS === undefined ? undefined : perAnswerMs(serverCpuS, answers),
+    clientCpuMs: perAnswerMs(clientCpuS, answers),
   };
 }
 
-export function fromLean(scenario: Scenario, r: LeanResult, serverCpuS: number | undefined): Measurement {
+export function fromLean(scenario: Scenario, r: LeanResult, serverCpuS: number | undefined, clientCpuS: number): Measurement {
   const answers = Math.max(1, r.requests);
   return {
     scenario,
@@ -41,7 +46,8 @@ export function fromLean(scenario: Scenario, r: LeanResult, serverCpuS: number |
     p99: percentile(r.latencies, 99),
     bytesPerAnswer: r.bytes / answers,
     unexpected: r.requests - (r.statuses.get(scenario.status) ?? 0) + r.errors,
-    serverCpuMs: serverCpuS === undefined ? undefined : (serverCpuS * 1000) / answers,
+    serverCpuMs: serverCpuS === undefined ? undefined : perAnswerMs(serverCpuS, answers),
+    clientCpuMs: perAnswerMs(clientCpuS, answers),
   };
 }
 
@@ -55,7 +61,7 @@ function pad(cells: string[], widths: number[]): string {
 
 /** A plain-text table of the figures and whether each target is met (printed, never asserted). */
 export function formatReport(measured: readonly Measurement[]): string {
-  const header = ['scenario', 'client', 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'server CPU ms/answer', 'unexpected', 'target', 'met'];
+  const header = ['scenario', 'client', 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'CPU ms/answer: server', 'client', 'unexpected', 'target', 'met'];
   const rows = measured.map((m) => [
     m.scenario.name,
     m.client,
@@ -64,6 +70,7 @@ export function formatReport(measured: readonly Measurement[]): string {
     m.p99.toFixed(1),
     m.bytesPerAnswer.toFixed(0),
     m.serverCpuMs === undefined ? '?' : m.serverCpuMs.toFixed(3),
+    m.clientCpuMs.toFixed(3),
     String(m.unexpected),
     `>=${m.scenario.minRequestsPerSecond}/s, p99<${P99_TARGET_MS}`,
     targetMet(m) ? 'yes' : 'NO',
