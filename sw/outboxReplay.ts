@@ -35,6 +35,8 @@ export function replayOutbox(): void {
     event.waitUntil(flushOutbox(options).catch(() => undefined));
   });
 
-  // Worker start. Respects the backoff, so a worker woken often does not hammer a dead server.
-  void flushOutbox().catch(() => undefined);
+  // Worker start: without Background Sync this is the worker's only chance, so the backoff is not
+  // waited for. Starts are naturally spaced (a browser stops an idle worker after ~30 s and starts
+  // it again for the next page or request), so a dead server still sees at most one try per start.
+  void flushOutbox({ ignoreBackoff: true }).catch(() => undefined);
 }
