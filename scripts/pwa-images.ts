@@ -7,7 +7,7 @@
  *
  * The PNGs are committed; run this again only when the brand or the pages change.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
