@@ -3,16 +3,26 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { discard, sendNow } from '../../offline/outboxActions';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
-import { useNow, useOutboxItems } from './hooks';
+import { externalStore } from './externalStore';
+import { useNow, useOutboxItems, useStore } from './hooks';
 import { formatAge } from './savedCopyText';
+
+/**
+ * Whether the panel is open, kept outside the component: the header is mounted anew when the first
+ * page's code arrives (the router's fallback header gives way to the layout's), and a panel opened
+ * meanwhile must stay open.
+ */
+const panelOpened = externalStore(false);
+const setOpened = (opened: boolean) => panelOpened.set(opened);
 
 /**
  * The header badge with the number of submissions waiting on this device, and the panel that
  * lists them with "Send now" and "Discard". Nothing shows while the outbox is empty.
  */
 export function OutboxPanel() {
-  const items = useOutboxItems();
-  const [opened, setOpened] = useState(false);
+  const read = useOutboxItems();
+  const items = read ?? [];
+  const opened = useStore(panelOpened);
   if (items.length === 0 && !opened) return null;
 
   return (
@@ -45,7 +55,7 @@ export function OutboxPanel() {
                 These were saved on this device and are sent automatically when the connection returns. Once sent they are
                 deleted from this device.
               </Text>
-              {items.length === 0 ? <Text>Nothing is waiting: everything you submitted has been sent.</Text> : null}
+              {read?.length === 0 ? <Text>Nothing is waiting: everything you submitted has been sent.</Text> : null}
               {items.map((item) => (
                 <OutboxEntry key={item.idempotencyKey} item={item} />
               ))}

@@ -28,9 +28,12 @@ export function useStore<T>(store: ExternalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
-/** The waiting submissions, oldest first, kept current by the outbox events of every context. */
-export function useOutboxItems(): OutboxItem[] {
-  const [items, setItems] = useState<OutboxItem[]>([]);
+/**
+ * The waiting submissions, oldest first, kept current by the outbox events of every context;
+ * null until the outbox has been read.
+ */
+export function useOutboxItems(): OutboxItem[] | null {
+  const [items, setItems] = useState<OutboxItem[] | null>(null);
   useEffect(() => {
     let active = true;
     const load = () =>

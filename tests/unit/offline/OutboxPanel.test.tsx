@@ -51,4 +51,18 @@ describe('the waiting submissions panel', () => {
     await within(panel).findByText(/Nothing is waiting/);
     expect(await outboxItems()).toEqual([]);
   });
+
+  it('stays open when the header is mounted anew (the fallback header gives way to the layout)', async () => {
+    await queueEnquiry('a', 'Kaveri Textiles');
+    const first = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
+    await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+
+    first.unmount();
+    renderPanel();
+
+    const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(await within(panel).findByText('Recruiting enquiry from Kaveri Textiles')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+  });
 });
