@@ -17,7 +17,6 @@ export function DeliveryNotices() {
             title: 'Sent',
             message: `${event.title} was kept on this device and has now been delivered.`,
             autoClose: 10_000,
-            closeButtonProps: { 'aria-label': 'Close notice' },
           });
         } else if (event.type === 'rejected' && event.waited) {
           notifications.show({
@@ -25,7 +24,6 @@ export function DeliveryNotices() {
             title: 'Not accepted',
             message: `${event.title} was not accepted: ${event.message} Open "Waiting to send" to send it again or discard it.`,
             autoClose: false,
-            closeButtonProps: { 'aria-label': 'Close notice' },
           });
         }
       }),

@@ -81,7 +81,6 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
           color: 'yellow',
           title: 'Not sent yet',
           message: `${title} could not be sent now. It stays on this device and will be sent automatically.`,
-          closeButtonProps: { 'aria-label': 'Close notice' },
         });
       }
     } finally {
