@@ -27,6 +27,9 @@ export async function buildApp(): Promise<Build> {
   // The tests call the API on the server's own origin, whatever the developer's VITE_API_BASE_URL says.
   const env = { ...process.env };
   delete env.VITE_API_BASE_URL;
+  // vitest sets NODE_ENV=test, which would make Vite build React's development bundle; the tests
+  // must drive what ships.
+  env.NODE_ENV = 'production';
   const args = ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'];
   const output = await run('npx', args, env);
   if (!existsSync(join(distDir, 'index.html'))) {
