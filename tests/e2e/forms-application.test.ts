@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Selectable } from 'kysely';
+import type { ApplicationsTable } from '../../server/db/schema';
 import type { JobSummary } from '../../src/domain/entities';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer } from './harness';
 import { fillFields, pdfBytes, sha256, uniqueEmail } from './forms-helpers';
@@ -41,25 +43,8 @@ function job(index: number): JobSummary {
   return found;
 }
 
-interface ApplicationRow {
-  full_name: string;
-  mobile: string;
-  email: string;
-  address: string;
-  pincode: string;
-  experience_years: number;
-  previous_role: string;
-  job_id: string | null;
-  job_title: string | null;
-  job_location: string | null;
-  job_type: string | null;
-  company_name: string | null;
-  job_start_date: string | null;
-  job_end_date: string | null;
-  resume_name: string;
-  resume_sha256: string;
-  resume: Buffer;
-}
+/** A stored application as the server's table holds it (better-sqlite3 gives BLOBs as Buffers). */
+type ApplicationRow = Selectable<ApplicationsTable>;
 
 function storedApplications(email: string, dir = dataDir): ApplicationRow[] {
   const db = openDatabase(dir);
