@@ -41,6 +41,7 @@ export async function checkAccessibility(
   // A navigation drops the injected script, so inject whenever it is missing. Evaluated through
   // the DevTools protocol rather than added as a <script>: the app's Content-Security-Policy
   // (script-src 'self') blocks inline scripts, and must stay on for the page under test.
+  await settleTransitions(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeScript());
 
@@ -77,4 +78,18 @@ export function formatViolations(violations: readonly AccessibilityViolation[]):
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * Waits until the page's finite CSS transitions and animations have run (a dialog or drawer fading
+ * in): axe measures colours as painted, so a half-faded button reads as too pale. Two animation
+ * frames first, because Mantine starts a transition a frame after mounting; at most 5 s.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const finished = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
 }
