@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Selectable } from 'kysely';
 import type { ApplicationsTable } from '../../server/db/schema';
 import type { JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer } from './harness';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer, withPage } from './harness';
 import { fillFields, pdfBytes, sha256, uniqueEmail } from './forms-helpers';
 
 const baseURL = inject('baseURL');
@@ -22,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function withPage(width: number, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 async function expectNoViolations(page: Page) {
   const violations = await checkAccessibility(page);
@@ -75,7 +66,7 @@ describe('job application', () => {
     const target = job(3);
     const email = uniqueEmail('applicant');
     const resume = pdfBytes(4096);
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
       await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
       await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
@@ -123,7 +114,7 @@ describe('job application', () => {
   test('from a related job at 375 px: the application is for that job', async () => {
     const [current, related] = [job(0), job(5)];
     const email = uniqueEmail('related');
-    await withPage(375, async (page) => {
+    await withPage(browser, 375, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${current.id}`);
       await page.getByRole('heading', { level: 1, name: current.title }).waitFor();
       await page
@@ -144,7 +135,7 @@ describe('job application', () => {
   test('a text file renamed .pdf is refused in the browser and never sent', async () => {
     const target = job(1);
     const email = uniqueEmail('renamed');
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
       await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
@@ -165,7 +156,7 @@ describe('job application', () => {
     try {
       const target = (await fetchJobs(server.baseURL))[0];
       if (!target) throw new Error('the extra server has no jobs');
-      await withPage(1280, async (page) => {
+      await withPage(browser, 1280, async (page) => {
         await page.goto(`${server.baseURL}/showjobdetails?id=${target.id}`);
         await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
@@ -191,7 +182,7 @@ describe('job application', () => {
   test('the result dialog closes by itself when its 45 seconds have run out', async () => {
     const target = job(2);
     const email = uniqueEmail('countdown');
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.clock.install();
       await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
       await page.getByRole('button', { name: 'Apply Now', exact: true }).click();

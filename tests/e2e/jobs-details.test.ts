@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -16,15 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(width: number, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 function someJob(index = 0): JobSummary {
   const job = jobs[index % jobs.length];
   if (!job) throw new Error('the seeded database has no jobs');
@@ -34,7 +25,7 @@ function someJob(index = 0): JobSummary {
 describe('/showjobdetails', () => {
   test('opens from a shared ?id= link, survives a reload and carries JobPosting JSON-LD', async () => {
     const job = someJob(4);
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
       await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
       await page.reload();
@@ -62,7 +53,7 @@ describe('/showjobdetails', () => {
 
   test('at 375 px the page has no accessibility violations either', async () => {
     const job = someJob(1);
-    await withPage(375, async (page) => {
+    await withPage(browser, 375, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
       await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
       await page.getByRole('heading', { name: 'Related Jobs' }).waitFor();
@@ -73,7 +64,7 @@ describe('/showjobdetails', () => {
 
   test('a related job\'s title opens that job', async () => {
     const [job, other] = [someJob(0), someJob(2)];
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
       await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
       await page
@@ -88,7 +79,7 @@ describe('/showjobdetails', () => {
   });
 
   test('an unknown or missing id says the job was not found, with a link back to the list', async () => {
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=987654`);
       await page.getByText('Job not found').waitFor();
       const violations = await checkAccessibility(page);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -21,15 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(width: number, run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
 async function expectNoViolations(page: Page) {
   const violations = await checkAccessibility(page);
   expect(violations, formatViolations(violations)).toEqual([]);
@@ -46,7 +37,7 @@ function busyLocation(): string {
 describe('/find-jobs at 1280 px', () => {
   test('lists every job, filters with radio groups and opens a job by View', async () => {
     expect(jobs.length).toBeGreaterThan(0);
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/find-jobs`);
       await page.getByText(summary(jobs.length)).waitFor();
       expect(await page.title()).toBe('Find Jobs | Sr Technologies Jobs');
@@ -83,7 +74,7 @@ describe('/find-jobs at 1280 px', () => {
 
 describe('/find-jobs at 375 px', () => {
   test('shows the filters as dropdowns starting with "All <filter>" and filters with them', async () => {
-    await withPage(375, async (page) => {
+    await withPage(browser, 375, async (page) => {
       await page.goto(`${baseURL}/find-jobs`);
       await page.getByText(summary(jobs.length)).waitFor();
       expect(await page.getByRole('radiogroup').count()).toBe(0);
@@ -116,7 +107,7 @@ describe('/find-filtered-jobs', () => {
   test('starts from the home banner\'s job title and location and fetches the list again on a filter change', async () => {
     const job = jobs.find((j) => jobs.filter((k) => same(k.location, j.location)).length > 1) ?? jobs[0];
     if (!job) throw new Error('no jobs');
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/`);
       const search = page.getByRole('search', { name: 'Search jobs' });
       await search.getByRole('combobox', { name: 'Job title' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ArticleSummary, CompanySummary, JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser } from './harness';
+import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
 
 /**
  * The site's own pages (home, about, contact, companies, articles, the error screen) against the
@@ -22,15 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 /** The map is Google's page in a frame (unreachable here): axe checks our page, not theirs. */
 async function expectNoViolations(page: Page) {
   const violations = await checkAccessibility(page, { exclude: ['iframe'] });
@@ -44,7 +35,7 @@ describe('home page', () => {
   test('hero search, categories, featured jobs, figures, clients and recent articles; no axe violations', async () => {
     expect(jobs.length).toBeGreaterThanOrEqual(10);
     expect(articles.length).toBeGreaterThanOrEqual(3);
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/`);
       await page.getByTestId('featured-job').first().waitFor();
       await page.getByTestId('article-card').first().waitFor();
@@ -80,7 +71,7 @@ describe('home page', () => {
     const job = jobs[0];
     expect(job).toBeDefined();
     if (!job) return;
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/home`);
       await page.getByTestId('featured-job').first().waitFor();
       const findJobs = page.getByRole('button', { name: 'Find Jobs' });
@@ -103,7 +94,7 @@ describe('home page', () => {
 
 describe('about and contact', () => {
   test('About Us: stats, services, industries, banner and How It Works; no axe violations', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/about-us`);
       await h1(page).getByText('About Us').waitFor();
       const text = (await bodyText(page)).toLowerCase();
@@ -133,7 +124,7 @@ describe('about and contact', () => {
   });
 
   test('Contact: address, three phone numbers, e-mail and the map (or the address in its place); no axe violations', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/our-contact`);
       await h1(page).getByText('Contact Us').waitFor();
       const main = page.getByRole('main');
@@ -167,7 +158,7 @@ describe('companies', () => {
     expect(companies.length).toBeGreaterThan(1);
     const newest = companies.at(-1);
     if (!newest) return;
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/employers-list`);
       await page.getByTestId('company-card').first().waitFor();
       const names = await page.getByTestId('company-card').getByRole('heading').allInnerTexts();
@@ -202,7 +193,7 @@ describe('companies', () => {
   test('a company page opened by its address (?id=) survives a reload; an unknown id says so', async () => {
     const company = companies[0];
     if (!company) return;
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showcompanydetails?id=${company.id}`);
       await h1(page).getByText(company.name).waitFor();
       await page.reload();
@@ -218,7 +209,7 @@ describe('articles', () => {
   test('list with title, subtitle and Read More; the article page with date and quote; no axe violations', async () => {
     const first = articles[0];
     if (!first) return;
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/blogs-list`);
       await page.getByTestId('article-card').first().waitFor();
       await h1(page).getByText('Recent News Articles').waitFor();
@@ -238,7 +229,7 @@ describe('articles', () => {
 
 describe('error screen', () => {
   test('an unknown address shows "Unexpected Application Error!" inside the layout, with a way home', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/no-such-page`);
       await h1(page).getByText('Unexpected Application Error!').waitFor();
       await page.getByRole('navigation', { name: 'Main' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { checkAccessibility, fetchArticles, fetchCompanies, formatViolations, launchBrowser } from './harness';
+import { checkAccessibility, fetchArticles, fetchCompanies, formatViolations, launchBrowser, withPage } from './harness';
 
 /**
  * The layout from a 360 px phone to a 1280 px laptop: the Burger menu on phones, the navbar on wide
@@ -24,15 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(width: number, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 async function expectNoViolations(page: Page) {
   const violations = await checkAccessibility(page, { exclude: ['iframe'] });
   expect(violations, formatViolations(violations)).toEqual([]);
@@ -53,7 +44,7 @@ const SITE_PATHS = ['/', '/about-us', '/employers-list', '/blogs-list', '/our-co
 
 describe('phones', () => {
   test('at 375 px the Burger opens the menu with the six links; a link navigates and closes it', async () => {
-    await withPage(375, async (page) => {
+    await withPage(browser, 375, async (page) => {
       await page.goto(`${baseURL}/about-us`);
       await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -80,7 +71,7 @@ describe('phones', () => {
   });
 
   test('at 360 px no page scrolls sideways', async () => {
-    await withPage(360, async (page) => {
+    await withPage(browser, 360, async (page) => {
       for (const path of [...SITE_PATHS, ...detailPaths]) {
         await page.goto(`${baseURL}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -96,7 +87,7 @@ describe('phones', () => {
   });
 
   test('the home page at 375 px has no axe violations; screenshot in /tmp/home-375.png', async () => {
-    await withPage(375, async (page) => {
+    await withPage(browser, 375, async (page) => {
       await page.goto(`${baseURL}/`);
       await page.getByTestId('featured-job').first().waitFor();
       await page.getByTestId('article-card').first().waitFor();
@@ -110,7 +101,7 @@ describe('phones', () => {
 
 describe('wide screens', () => {
   test('at 1280 px the navbar shows the six links, the current one marked, and no Burger', async () => {
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/blogs-list`);
       await page.getByRole('heading', { level: 1, name: 'Recent News Articles' }).waitFor();
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -128,7 +119,7 @@ describe('wide screens', () => {
   });
 
   test('the home page at 1280 px: screenshot in /tmp/home-1280.png', async () => {
-    await withPage(1280, async (page) => {
+    await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/`);
       await page.getByTestId('featured-job').first().waitFor();
       await page.getByTestId('article-card').first().waitFor();

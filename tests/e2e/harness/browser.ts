@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, assertChromiumInstalled } from './chromium';
 
 type PersistentOptions = Parameters<typeof chromium.launchPersistentContext>[1];
@@ -27,4 +27,22 @@ export function launchPersistent(userDataDir: string, options: PersistentOptions
     executablePath: assertChromiumInstalled(),
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
+}
+
+/**
+ * Runs `run` on a page of a fresh context (its own storage, service worker and offline state) with
+ * a viewport `width` px wide, and closes the context afterwards, also when `run` fails.
+ */
+export async function withPage(
+  browser: Browser,
+  width: number,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  { height = 900 }: { height?: number } = {},
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }

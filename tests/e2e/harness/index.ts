@@ -1,5 +1,5 @@
 // The browser-test harness: see README.md beside this file.
-export { launchBrowser, launchPersistent } from './browser';
+export { launchBrowser, launchPersistent, withPage } from './browser';
 export { CHROMIUM_ARGS, assertChromiumInstalled, chromiumPath } from './chromium';
 export { startServer, type ServerInstance, type ServerOptions } from './server';
 export { startExtraServer } from './extraServer';
