@@ -43,13 +43,18 @@ function scan(dir: string): Build | null {
   return { indexMtimeMs, files };
 }
 
-/** A navigation: a GET for a page (no file extension, not the API or uploads) that asks for HTML. */
+/**
+ * A navigation: a GET for a page (no file extension, not the API or uploads) from a client that
+ * takes HTML: one that asks for it, accepts any type (link previews, crawlers, curl) or says
+ * nothing. A client that asks only for something else (JSON) gets the 404.
+ */
 function isNavigation(c: Context): boolean {
   const path = c.req.path;
   if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === UPLOADS_PREFIX || path.startsWith(`${UPLOADS_PREFIX}/`)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('.')) return false;
-  return (c.req.header('accept') ?? '').includes('text/html');
+  const accept = c.req.header('accept');
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**

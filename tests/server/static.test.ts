@@ -44,7 +44,13 @@ describe('the built web app', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
-  it('does not fall back for a request that does not ask for HTML', async () => {
+  it.each<Record<string, string>>([{ Accept: '*/*' }, {}])('also answers a client that takes anything (%o) with index.html', async (headers) => {
+    const res = await t.request('/showjobdetails?id=3', { headers });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('does not fall back for a request that asks only for something other than HTML', async () => {
     const res = await t.request('/find-jobs', { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(404);
   });
