@@ -10,6 +10,7 @@ import type {
   JobSummary,
 } from '../domain/entities';
 import { parseHeadings } from '../domain/headings';
+import type { ApplicationFields } from '../domain/submissions';
 import { DEFAULT_EXPERIENCE, DEFAULT_JOB_TYPE, orDefault } from '../domain/jobDefaults';
 
 /**
@@ -180,5 +181,25 @@ export function decodeArticle(d: Partial<ArticleDto>): Article {
     mainDescription: text(d.maindescription),
     sections: parseHeadings(d.headings),
     quote: text(d.salary),
+  };
+}
+
+// ---- the job's fields that travel with an application (SPEC.md §3), each only when present ----
+
+export type AppliedJobFields = Pick<
+  ApplicationFields,
+  'jobid' | 'jobname' | 'location' | 'jobtype' | 'companyname' | 'startdate' | 'enddate'
+>;
+
+export function encodeAppliedJob(job: JobSummary & Partial<Pick<Job, 'startDate' | 'endDate'>>): AppliedJobFields {
+  const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  return {
+    jobid: String(job.id),
+    jobname: present(job.title),
+    location: present(job.location),
+    jobtype: present(job.jobType),
+    companyname: present(job.companyName),
+    startdate: present(job.startDate),
+    enddate: present(job.endDate),
   };
 }

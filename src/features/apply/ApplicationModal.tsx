@@ -6,7 +6,8 @@ import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../offline/submit';
-import { appliedJobFields, type ApplyTarget } from './appliedJob';
+import { encodeAppliedJob } from '../../api/wire';
+import type { ApplyTarget } from './appliedJob';
 import { resumeContentProblem, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {
@@ -57,7 +58,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
       return;
     }
     const target = details.data?.id === job.id ? { ...job, ...details.data } : job;
-    const fields: ApplicationFields = { ...applicantSchema.parse(values), ...appliedJobFields(target) };
+    const fields: ApplicationFields = { ...applicantSchema.parse(values), ...encodeAppliedJob(target) };
     const key = submissionKey.keyFor(JSON.stringify([fields, resume.name, resume.size, resume.lastModified]));
     const outcome = await submitApplication(fields, { blob: resume, fileName: resume.name }, key);
     if (outcome.kind === 'sent' || outcome.kind === 'queued') {
