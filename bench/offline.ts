@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPaths } from '../src/api/paths';
+import { apiPaths } from '../src/contract/paths';
 import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
 import { launchBrowser } from '../tests/e2e/harness/browser';
 import { buildApp } from '../tests/e2e/harness/build';

@@ -1,5 +1,5 @@
 import { API_BASE_URL } from '../src/api/config';
-import { API_PREFIX, apiPaths, UPLOADS_PREFIX } from '../src/api/paths';
+import { API_PREFIX, apiPaths, UPLOADS_PREFIX } from '../src/contract/paths';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,4 +1,4 @@
-import { detailPath } from '../src/api/paths';
+import { detailPath } from '../src/contract/paths';
 import { readSavedResponse, saveResponse } from '../src/offline/savedResponses';
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PREFIX, UPLOADS_PREFIX } from '../../src/api/paths';
+import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
 import type { Db } from '../db/connect';
 import { applicationRoutes } from '../routes/application';
 import { contentRoutes } from '../routes/content';

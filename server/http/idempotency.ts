@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { IDEMPOTENCY_HEADER } from '../../src/api/paths';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';

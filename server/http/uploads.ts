@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Handler } from 'hono';
-import { UPLOADS_PREFIX } from '../../src/api/paths';
+import { UPLOADS_PREFIX } from '../../src/contract/paths';
 import { errorResponse } from './errors';
 import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import type { ResumeExtension } from '../../src/domain/resume';
 import { formatMegabytes, RESUME_EXTENSIONS, RESUME_MIME_TYPES, resumeContentMatches, resumeExtension } from '../../src/domain/resume';
 import { applicationFieldsSchema, fieldErrors } from '../../src/domain/submissions';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import {
   encodeArticle,
   encodeArticleListItem,
@@ -8,7 +8,7 @@ import {
   encodeCompanyListItem,
   encodeJob,
   encodeJobListItem,
-} from '../../src/api/wire';
+} from '../../src/contract/wire';
 import type { Db } from '../db/connect';
 import { errorResponse } from '../http/errors';
 import type { AnswerCache } from '../http/etagCache';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import { enquirySchema, fieldErrors } from '../../src/domain/submissions';
 import { insertEnquiry } from '../repositories/enquiries';
 import { createdAnswer, sendOutcome } from '../http/answers';

@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary, Company, CompanySummary, Job, JobSummary } from '../domain/entities';
 import { noteApiAnswer } from '../offline/freshness';
 import { API_BASE_URL } from './config';
-import { apiPaths, detailPath, uploadUrl } from './paths';
+import { apiPaths, detailPath, uploadUrl } from '../contract/paths';
 import {
   decodeArticle,
   decodeArticleSummary,
@@ -15,7 +15,7 @@ import {
   type CompanyListItemDto,
   type JobDto,
   type JobListItemDto,
-} from './wire';
+} from '../contract/wire';
 
 /** An answer that was not 2xx; `message` is the server's JSON message when it sent one. */
 export class ApiError extends Error {

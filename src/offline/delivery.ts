@@ -1,5 +1,5 @@
 import { API_BASE_URL } from '../api/config';
-import { apiPaths, IDEMPOTENCY_HEADER } from '../api/paths';
+import { apiPaths, IDEMPOTENCY_HEADER } from '../contract/paths';
 import type { OutboxItem } from './outboxItem';
 
 /** How long one delivery attempt may take before it counts as a timeout (a resume upload on 3G). */

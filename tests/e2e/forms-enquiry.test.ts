@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/api/paths';
+import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { checkAccessibility, formatViolations, launchBrowser, openDatabase, withPage } from './harness';
 import { fillFields, fixIdempotencyKey, uniqueEmail } from './forms-helpers';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import { countRows } from '../../server/repositories/counts';
 import { applicationFields, applicationForm, formPost, samplePdf } from './support/forms';
 import { fileBytes, SIGNATURES } from './support/files';

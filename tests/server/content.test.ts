@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, detailPath } from '../../src/api/paths';
-import type { JobDto } from '../../src/api/wire';
+import { apiPaths, detailPath } from '../../src/contract/paths';
+import type { JobDto } from '../../src/contract/wire';
 import { testDatabases } from './support/databases';
 import { fixture } from './support/fixture';
 import type { TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import { countRows } from '../../server/repositories/counts';
 import { jsonPost, validEnquiry } from './support/forms';
 import type { TestApp } from './support/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/api/paths';
+import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { countRows } from '../../server/repositories/counts';
 import { findAnswer, insertAnswer } from '../../server/repositories/idempotencyKeys';
 import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../server/db/connect';
 import { demoJobs } from '../../server/seed/demoData';
-import { apiPaths, uploadUrl } from '../../src/api/paths';
+import { apiPaths, uploadUrl } from '../../src/contract/paths';
 import { tempDir } from './support/files';
 import { runScript } from './support/process';
 

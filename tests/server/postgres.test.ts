@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countContent } from '../../server/repositories/counts';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import { freshSchema, POSTGRES_URL, urlWithSchema } from './support/databases';
 import { fixture } from './support/fixture';
 import { tempDir } from './support/files';

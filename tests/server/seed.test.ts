@@ -6,7 +6,7 @@ import { countContent } from '../../server/repositories/counts';
 import { listJobs } from '../../server/repositories/jobs';
 import { demoArticles, demoCompanies, demoJobs } from '../../server/seed/demoData';
 import { demoSeedData, seedIfEmpty } from '../../server/seed/seed';
-import { apiPaths, uploadUrl } from '../../src/api/paths';
+import { apiPaths, uploadUrl } from '../../src/contract/paths';
 import type { OpenedDatabase } from './support/databases';
 import { testDatabases } from './support/databases';
 import { fixture } from './support/fixture';

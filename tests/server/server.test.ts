@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../server/db/connect';
 import { countContent, countRows } from '../../server/repositories/counts';
 import { startServer } from '../../server/start';
-import { apiPaths } from '../../src/api/paths';
+import { apiPaths } from '../../src/contract/paths';
 import { fixture } from './support/fixture';
 import { applicationForm } from './support/forms';
 import { streamUpload } from './support/http';

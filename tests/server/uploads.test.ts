@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadUrl } from '../../src/api/paths';
+import { uploadUrl } from '../../src/contract/paths';
 import { tempDir } from './support/files';
 import { rawGet } from './support/http';
 import type { TestServer } from './support/server';

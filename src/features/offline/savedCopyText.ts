@@ -1,4 +1,4 @@
-import { apiPaths } from '../../api/paths';
+import { apiPaths } from '../../contract/paths';
 import type { SavedCopy } from '../../offline/freshness';
 
 /** The words of the offline banner ("Offline — showing jobs saved 2 h ago"). Pure, for tests. */

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiPaths } from '../../../src/api/paths';
+import { apiPaths } from '../../../src/contract/paths';
 import { onProcessExit } from './exitCleanup';
 import { freePort } from './freePort';
 import { REPO_ROOT } from './paths';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../../src/api/paths';
+import { IDEMPOTENCY_HEADER } from '../../../src/contract/paths';
 import { SIGNATURES } from './files';
 
 /** A valid application's text fields, as the web app sends them (SPEC.md §3). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeJob, decodeJobSummary } from '../../../src/api/wire';
+import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { useJobApplication } from '../../../src/features/apply/useJobApplication';
 import { submitApplication, type SubmitOutcome } from '../../../src/offline/submit';

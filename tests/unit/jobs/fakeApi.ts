@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { JobDto, JobListItemDto } from '../../../src/api/wire';
+import type { JobDto, JobListItemDto } from '../../../src/contract/wire';
 import { nth } from './nth';
 
 /** Jobs as the API sends them, with the data's real untidiness: case, spaces, missing values. */

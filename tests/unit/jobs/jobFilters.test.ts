@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJobSummary } from '../../../src/api/wire';
+import { decodeJobSummary } from '../../../src/contract/wire';
 import {
   allOptionLabel,
   CHOICE_FILTERS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJob } from '../../../src/api/wire';
+import { decodeJob } from '../../../src/contract/wire';
 import { buildJobPosting, employmentType, isoDate, jobPostingJson, salaryRange } from '../../../src/domain/jobPosting';
 import { wireJob } from './fakeApi';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/api/paths';
+import { apiPaths } from '../../../src/contract/paths';
 import { classifyStatus, deliver, deliveryRequest } from '../../../src/offline/delivery';
 import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
 import { jsonAnswer } from './freshDatabase';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/api/paths';
+import { apiPaths } from '../../../src/contract/paths';
 import { connectivityBanner, describeApiPath, formatAge } from '../../../src/features/offline/savedCopyText';
 
 const MIN = 60_000;

@@ -7,7 +7,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_API_BASE_URL', 'http://api.test');
 });
 
-import { apiPaths } from '../../../src/api/paths';
+import { apiPaths } from '../../../src/contract/paths';
 import { outboxItem, outboxItems } from '../../../src/offline/outbox';
 import { submitApplication, submitEnquiry } from '../../../src/offline/submit';
 import { freshDatabase, jsonAnswer } from './freshDatabase';

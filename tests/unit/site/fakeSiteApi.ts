@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ArticleDto, ArticleListItemDto, CompanyDto, CompanyListItemDto, JobListItemDto } from '../../../src/api/wire';
+import type { ArticleDto, ArticleListItemDto, CompanyDto, CompanyListItemDto, JobListItemDto } from '../../../src/contract/wire';
 import { present } from './present';
 
 /** Twelve jobs as the API sends them, with the data's untidiness (case, spaces) in titles and locations. */
