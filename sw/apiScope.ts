@@ -1,5 +1,5 @@
-import { API_BASE_URL } from '../src/api/config';
-import { API_PREFIX, apiPaths, UPLOADS_PREFIX } from '../src/contract/paths';
+import { API_BASE_URL } from '../src/config/apiBase';
+import { API_PREFIX, resourceOfPath, UPLOADS_PREFIX } from '../src/contract/paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,12 +23,10 @@ export function isImage(request: Request, url: URL): boolean {
   return IMAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
 }
 
-/** The three lists whose items' details are fetched ahead (SPEC.md §7 paths). */
-const LIST_PATHS: readonly string[] = [apiPaths.jobs, apiPaths.companies, apiPaths.articles];
-
 /** True for the jobs, companies or articles list itself (not a detail, not a filtered query). */
 export function isListUrl(url: URL): boolean {
   const origin = url.origin === apiOrigin;
   const base = API_BASE_URL ? new URL(API_BASE_URL, self.location.href).pathname.replace(/\/$/, '') : '';
-  return origin && url.search === '' && LIST_PATHS.some((path) => url.pathname === `${base}${path}`);
+  if (!origin || url.search !== '' || !url.pathname.startsWith(base)) return false;
+  return resourceOfPath(url.pathname.slice(base.length))?.detail === false;
 }

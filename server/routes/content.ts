@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/contract/paths';
+import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
+import { resourcePaths } from '../../src/contract/paths';
+import { RESOURCES, type Resource } from '../../src/contract/resources';
 import {
   encodeArticle,
   encodeArticleListItem,
@@ -28,8 +30,8 @@ export function parseId(raw: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-interface Resource<R> {
-  path: string;
+/** How one resource is read, named and encoded. */
+interface ResourceRoutes<R> {
   /** What the 404 message calls one of these. */
   noun: string;
   list: (db: Db) => Promise<R[]>;
@@ -38,44 +40,49 @@ interface Resource<R> {
   encode: (r: R) => unknown;
 }
 
-const jobs: Resource<Parameters<typeof encodeJob>[0]> = {
-  path: apiPaths.jobs,
-  noun: 'job',
-  list: (db) => listJobs(db.kysely),
-  find: (db, id) => findJob(db.kysely, id),
-  encodeListItem: encodeJobListItem,
-  encode: encodeJob,
-};
-const companies: Resource<Parameters<typeof encodeCompany>[0]> = {
-  path: apiPaths.companies,
-  noun: 'company',
-  list: (db) => listCompanies(db.kysely),
-  find: (db, id) => findCompany(db.kysely, id),
-  encodeListItem: encodeCompanyListItem,
-  encode: encodeCompany,
-};
-const articles: Resource<Parameters<typeof encodeArticle>[0]> = {
-  path: apiPaths.articles,
-  noun: 'article',
-  list: (db) => listArticles(db.kysely),
-  find: (db, id) => findArticle(db.kysely, id),
-  encodeListItem: encodeArticleListItem,
-  encode: encodeArticle,
+interface StoredRecords {
+  jobs: JobRecord;
+  companies: CompanyRecord;
+  articles: ArticleRecord;
+}
+
+const resources: { [K in Resource]: ResourceRoutes<StoredRecords[K]> } = {
+  jobs: {
+    noun: 'job',
+    list: (db) => listJobs(db.kysely),
+    find: (db, id) => findJob(db.kysely, id),
+    encodeListItem: encodeJobListItem,
+    encode: encodeJob,
+  },
+  companies: {
+    noun: 'company',
+    list: (db) => listCompanies(db.kysely),
+    find: (db, id) => findCompany(db.kysely, id),
+    encodeListItem: encodeCompanyListItem,
+    encode: encodeCompany,
+  },
+  articles: {
+    noun: 'article',
+    list: (db) => listArticles(db.kysely),
+    find: (db, id) => findArticle(db.kysely, id),
+    encodeListItem: encodeArticleListItem,
+    encode: encodeArticle,
+  },
 };
 
 function notFound(c: Context, noun: string): Response {
   return errorResponse(c, 404, { message: `The ${noun} was not found.` });
 }
 
-function mount<R>(app: Hono, db: Db, cache: AnswerCache, r: Resource<R>): void {
-  app.get(r.path, async (c) => {
-    const body = await cache.get(r.path, async () => prepareJson((await r.list(db)).map(r.encodeListItem)));
+function mount<R>(app: Hono, db: Db, cache: AnswerCache, path: string, r: ResourceRoutes<R>): void {
+  app.get(path, async (c) => {
+    const body = await cache.get(path, async () => prepareJson((await r.list(db)).map(r.encodeListItem)));
     return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
   });
-  app.get(`${r.path}/:id`, async (c) => {
+  app.get(`${path}/:id`, async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return notFound(c, r.noun);
-    const body = await cache.get(`${r.path}/${id}`, async () => {
+    const body = await cache.get(`${path}/${id}`, async () => {
       const record = await r.find(db, id);
       return record === undefined ? null : prepareJson(r.encode(record));
     });
@@ -86,8 +93,8 @@ function mount<R>(app: Hono, db: Db, cache: AnswerCache, r: Resource<R>): void {
 /** GET lists and details of jobs, companies and articles (SPEC.md §7), served from the answer cache. */
 export function contentRoutes(db: Db, cache: AnswerCache): Hono {
   const app = new Hono();
-  mount(app, db, cache, jobs);
-  mount(app, db, cache, companies);
-  mount(app, db, cache, articles);
+  // Generic over the name, so TypeScript pairs each resource's routes with its record type.
+  const mountResource = <K extends Resource>(name: K) => mount<StoredRecords[K]>(app, db, cache, resourcePaths[name], resources[name]);
+  RESOURCES.forEach(mountResource);
   return app;
 }

@@ -1,21 +1,7 @@
-import type { Article, ArticleSummary, Company, CompanySummary, Job, JobSummary } from '../domain/entities';
-import { noteApiAnswer } from '../offline/freshness';
-import { API_BASE_URL } from './config';
-import { apiPaths, detailPath, uploadUrl } from '../contract/paths';
-import {
-  decodeArticle,
-  decodeArticleSummary,
-  decodeCompany,
-  decodeCompanySummary,
-  decodeJob,
-  decodeJobSummary,
-  type ArticleDto,
-  type ArticleListItemDto,
-  type CompanyDto,
-  type CompanyListItemDto,
-  type JobDto,
-  type JobListItemDto,
-} from '../contract/wire';
+import type { Resource } from '../contract/resources';
+import { API_BASE_URL } from '../config/apiBase';
+import { detailPath, resourcePaths, uploadUrl } from '../contract/paths';
+import { wireDecoders, type ResourceDetails, type ResourceSummaries, type WireObject } from '../contract/wire';
 
 /** An answer that was not 2xx; `message` is the server's JSON message when it sent one. */
 export class ApiError extends Error {
@@ -27,37 +13,43 @@ export class ApiError extends Error {
   }
 }
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** Told of every API answer's path and headers (the offline feature reads the saved copy's age). */
+export type ApiAnswerListener = (path: string, headers: Headers) => void;
+const answerListeners = new Set<ApiAnswerListener>();
+
+/**
+ * Subscribes to every API answer. The offline feature listens here (src/features/offline/freshness.ts),
+ * so this client needs to know nothing about saved copies. Returns the unsubscribe function.
+ */
+export function onApiAnswer(listener: ApiAnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
+async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
-  // The service worker marks an answer from its saved copy (X-Saved-At): the offline banner tells its age.
-  noteApiAnswer(path, response.headers);
+  for (const listener of answerListeners) listener(path, response.headers);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
     throw new ApiError(response.status, message);
   }
-  return (await response.json()) as T;
+  return (await response.json()) as unknown;
 }
 
-async function getList<D, T>(path: string, decode: (d: Partial<D>) => T, signal?: AbortSignal): Promise<T[]> {
-  const body = await getJson<unknown>(path, signal);
-  return Array.isArray(body) ? (body as Partial<D>[]).map(decode) : [];
+const isWireObject = (value: unknown): value is WireObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list of jobs, companies or articles; an answer that is not a list counts as an empty one. */
+export async function fetchList<K extends Resource>(resource: K, signal?: AbortSignal): Promise<ResourceSummaries[K][]> {
+  const body = await getJson(resourcePaths[resource], signal);
+  return Array.isArray(body) ? body.filter(isWireObject).map(wireDecoders[resource].summary) : [];
 }
 
-export const fetchJobs = (signal?: AbortSignal): Promise<JobSummary[]> =>
-  getList<JobListItemDto, JobSummary>(apiPaths.jobs, decodeJobSummary, signal);
-export const fetchJob = async (id: number, signal?: AbortSignal): Promise<Job> =>
-  decodeJob(await getJson<Partial<JobDto>>(detailPath(apiPaths.jobs, id), signal));
-
-export const fetchCompanies = (signal?: AbortSignal): Promise<CompanySummary[]> =>
-  getList<CompanyListItemDto, CompanySummary>(apiPaths.companies, decodeCompanySummary, signal);
-export const fetchCompany = async (id: number, signal?: AbortSignal): Promise<Company> =>
-  decodeCompany(await getJson<Partial<CompanyDto>>(detailPath(apiPaths.companies, id), signal));
-
-export const fetchArticles = (signal?: AbortSignal): Promise<ArticleSummary[]> =>
-  getList<ArticleListItemDto, ArticleSummary>(apiPaths.articles, decodeArticleSummary, signal);
-export const fetchArticle = async (id: number, signal?: AbortSignal): Promise<Article> =>
-  decodeArticle(await getJson<Partial<ArticleDto>>(detailPath(apiPaths.articles, id), signal));
+/** One job, company or article by id. */
+export async function fetchDetail<K extends Resource>(resource: K, id: number, signal?: AbortSignal): Promise<ResourceDetails[K]> {
+  const body = await getJson(detailPath(resourcePaths[resource], id), signal);
+  return wireDecoders[resource].detail(isWireObject(body) ? body : {});
+}
 
 /** URL of an image of a job, company or article (SPEC.md §3: served from the uploads path). */
 export const imageUrl = (fileName: string): string => uploadUrl(fileName, API_BASE_URL);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchArticle, fetchArticles, fetchCompanies, fetchCompany, fetchJob, fetchJobs } from './content';
+import type { Resource } from '../contract/resources';
+import { fetchDetail, fetchList } from './content';
 
 /**
  * Server state for the screens. One query per resource, so the one jobs list feeds the banner
@@ -7,51 +8,41 @@ import { fetchArticle, fetchArticles, fetchCompanies, fetchCompany, fetchJob, fe
  * SPEC.md §8: a failed load writes a console message and leaves the list empty.
  */
 export const queryKeys = {
-  jobs: ['jobs'] as const,
-  job: (id: number) => ['jobs', id] as const,
-  companies: ['companies'] as const,
-  company: (id: number) => ['companies', id] as const,
-  articles: ['articles'] as const,
-  article: (id: number) => ['articles', id] as const,
+  list: (resource: Resource) => [resource] as const,
+  detail: (resource: Resource, id: number) => [resource, id] as const,
 };
 
-function logged<T>(message: string, load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      console.error(message, error);
-      throw error;
-    }
-  };
+/** SPEC.md §8's console messages: the jobs and articles lists have their own, the rest "Error fetching data". */
+const LIST_ERROR: Record<Resource, string> = {
+  jobs: 'Error fetching jobs',
+  companies: 'Error fetching data',
+  articles: 'Error fetching articles',
+};
+const DETAIL_ERROR = 'Error fetching data';
+
+async function logged<T>(message: string, load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error(message, error);
+    throw error;
+  }
 }
 
-export const useJobs = () =>
-  useQuery({ queryKey: queryKeys.jobs, queryFn: ({ signal }) => logged('Error fetching jobs', () => fetchJobs(signal))() });
+const useList = <K extends Resource>(resource: K) =>
+  useQuery({ queryKey: queryKeys.list(resource), queryFn: ({ signal }) => logged(LIST_ERROR[resource], fetchList(resource, signal)) });
 
-export const useJob = (id: number | null) =>
+/** One item; no request while the id is not known (null). */
+const useDetail = <K extends Resource>(resource: K, id: number | null) =>
   useQuery({
-    queryKey: queryKeys.job(id ?? 0),
-    queryFn: ({ signal }) => logged('Error fetching data', () => fetchJob(id ?? 0, signal))(),
+    queryKey: queryKeys.detail(resource, id ?? 0),
+    queryFn: ({ signal }) => logged(DETAIL_ERROR, fetchDetail(resource, id ?? 0, signal)),
     enabled: id !== null,
   });
 
-export const useCompanies = () =>
-  useQuery({ queryKey: queryKeys.companies, queryFn: ({ signal }) => logged('Error fetching data', () => fetchCompanies(signal))() });
-
-export const useCompany = (id: number | null) =>
-  useQuery({
-    queryKey: queryKeys.company(id ?? 0),
-    queryFn: ({ signal }) => logged('Error fetching data', () => fetchCompany(id ?? 0, signal))(),
-    enabled: id !== null,
-  });
-
-export const useArticles = () =>
-  useQuery({ queryKey: queryKeys.articles, queryFn: ({ signal }) => logged('Error fetching articles', () => fetchArticles(signal))() });
-
-export const useArticle = (id: number | null) =>
-  useQuery({
-    queryKey: queryKeys.article(id ?? 0),
-    queryFn: ({ signal }) => logged('Error fetching data', () => fetchArticle(id ?? 0, signal))(),
-    enabled: id !== null,
-  });
+export const useJobs = () => useList('jobs');
+export const useJob = (id: number | null) => useDetail('jobs', id);
+export const useCompanies = () => useList('companies');
+export const useCompany = (id: number | null) => useDetail('companies', id);
+export const useArticles = () => useList('articles');
+export const useArticle = (id: number | null) => useDetail('articles', id);

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { IconArrowLeft, IconSearch } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
-import { chunkErrorMessage, isChunkLoadError } from '../offline/chunkErrors';
+import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
 
 /**
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page

@@ -1,10 +1,17 @@
+import { RESOURCES, type Resource } from './resources';
+
 /** SPEC.md §7: the API's paths. The only place that spells them. */
 export const API_PREFIX = '/api';
 
-export const apiPaths = {
+/** The list path of each resource; a detail is `${list}/{id}` (detailPath). */
+export const resourcePaths: Readonly<Record<Resource, string>> = {
   jobs: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_NewPosts`,
   companies: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_NewCompany`,
   articles: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_NewArticles`,
+};
+
+export const apiPaths = {
+  ...resourcePaths,
   enquiry: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_EnquiryForm`,
   application: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_UserApplication`,
 } as const;
@@ -20,4 +27,14 @@ export function detailPath(list: string, id: number | string): string {
 
 export function uploadUrl(fileName: string, base = ''): string {
   return `${base}${UPLOADS_PREFIX}/${encodeURIComponent(fileName)}`;
+}
+
+/** Which resource an API path (without origin) belongs to, and whether it is the list or one item. */
+export function resourceOfPath(pathname: string): { resource: Resource; detail: boolean } | null {
+  for (const resource of RESOURCES) {
+    const list = resourcePaths[resource];
+    if (pathname === list) return { resource, detail: false };
+    if (pathname.startsWith(`${list}/`)) return { resource, detail: true };
+  }
+  return null;
 }

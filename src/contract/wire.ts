@@ -11,6 +11,7 @@ import type {
 } from '../domain/entities';
 import { parseHeadings } from '../domain/headings';
 import type { ApplicationFields } from '../domain/submissions';
+import type { Resource } from './resources';
 import { DEFAULT_EXPERIENCE, DEFAULT_JOB_TYPE, orDefault } from '../domain/jobDefaults';
 
 /**
@@ -127,37 +128,40 @@ export function encodeArticle(r: ArticleRecord): ArticleDto {
 
 // ---- decode (web app side): wire -> domain. Tolerant: the agency's API may send nulls. ----
 
+/** A wire object as it may really arrive: any field missing, null or of another type. */
+export type Loose<T> = { readonly [P in keyof T]?: unknown };
+
 const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
-export function decodeJobSummary(d: Partial<JobListItemDto>): JobSummary {
+export function decodeJobSummary(d: Loose<JobListItemDto>): JobSummary {
   return {
     id: Number(d.id),
     image: text(d.image),
     title: text(d.jobname),
     companyName: text(d.companyname),
     location: text(d.location),
-    jobType: orDefault(d.jobtype, DEFAULT_JOB_TYPE),
-    experience: orDefault(d.experience, DEFAULT_EXPERIENCE),
+    jobType: orDefault(text(d.jobtype), DEFAULT_JOB_TYPE),
+    experience: orDefault(text(d.experience), DEFAULT_EXPERIENCE),
     salary: text(d.salary),
   };
 }
 
-export function decodeJob(d: Partial<JobDto>): Job {
+export function decodeJob(d: Loose<JobDto>): Job {
   return {
     ...decodeJobSummary(d),
     startDate: text(d.application_startdate),
     endDate: text(d.application_enddate),
     mainHeading: text(d.mainheading),
     mainDescription: text(d.maindescription),
-    sections: parseHeadings(d.headings),
+    sections: parseHeadings(text(d.headings)),
   };
 }
 
-export function decodeCompanySummary(d: Partial<CompanyListItemDto>): CompanySummary {
+export function decodeCompanySummary(d: Loose<CompanyListItemDto>): CompanySummary {
   return { id: Number(d.id), image: text(d.image), name: text(d.jobname), location: text(d.location) };
 }
 
-export function decodeCompany(d: Partial<CompanyDto>): Company {
+export function decodeCompany(d: Loose<CompanyDto>): Company {
   return {
     ...decodeCompanySummary(d),
     startDate: text(d.application_startdate),
@@ -165,24 +169,49 @@ export function decodeCompany(d: Partial<CompanyDto>): Company {
     netWorth: text(d.salary),
     mainHeading: text(d.mainheading),
     mainDescription: text(d.maindescription),
-    sections: parseHeadings(d.headings),
+    sections: parseHeadings(text(d.headings)),
   };
 }
 
-export function decodeArticleSummary(d: Partial<ArticleListItemDto>): ArticleSummary {
+export function decodeArticleSummary(d: Loose<ArticleListItemDto>): ArticleSummary {
   return { id: Number(d.id), image: text(d.image), title: text(d.jobname), teaser: text(d.location) };
 }
 
-export function decodeArticle(d: Partial<ArticleDto>): Article {
+export function decodeArticle(d: Loose<ArticleDto>): Article {
   return {
     ...decodeArticleSummary(d),
     date: text(d.date),
     mainHeading: text(d.mainheading),
     mainDescription: text(d.maindescription),
-    sections: parseHeadings(d.headings),
+    sections: parseHeadings(text(d.headings)),
     quote: text(d.salary),
   };
 }
+
+// ---- decoders by resource (the API client's table) ----
+
+export interface ResourceSummaries {
+  jobs: JobSummary;
+  companies: CompanySummary;
+  articles: ArticleSummary;
+}
+
+export interface ResourceDetails {
+  jobs: Job;
+  companies: Company;
+  articles: Article;
+}
+
+/** Any JSON object; each decoder reads the fields it knows and tolerates the rest. */
+export type WireObject = Readonly<Record<string, unknown>>;
+
+export const wireDecoders: {
+  [K in Resource]: { summary: (wire: WireObject) => ResourceSummaries[K]; detail: (wire: WireObject) => ResourceDetails[K] };
+} = {
+  jobs: { summary: decodeJobSummary, detail: decodeJob },
+  companies: { summary: decodeCompanySummary, detail: decodeCompany },
+  articles: { summary: decodeArticleSummary, detail: decodeArticle },
+};
 
 // ---- the job's fields that travel with an application (SPEC.md §3), each only when present ----
 

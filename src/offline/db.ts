@@ -1,6 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxItem } from './outboxItem';
-import type { SavedResponse } from './savedResponse';
 
 /**
  * The one IndexedDB database shared by the page and the service worker (DESIGN.md §4):
@@ -13,6 +12,20 @@ const OFFLINE_DB_VERSION = 1;
 export interface OfflineSchema extends DBSchema {
   responses: { key: string; value: SavedResponse; indexes: { bySavedAt: number } };
   outbox: { key: string; value: OutboxItem; indexes: { byCreatedAt: number } };
+}
+
+/**
+ * The last good (200) answer of one GET /api/* URL, kept so the app still shows it offline.
+ * The body is kept as text: every API answer is JSON.
+ */
+export interface SavedResponse {
+  /** The full request URL (origin, path and query): the store's key. */
+  url: string;
+  status: number;
+  contentType: string;
+  body: string;
+  /** When it was saved (ms since epoch). */
+  savedAt: number;
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;

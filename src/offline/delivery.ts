@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../api/config';
+import { API_BASE_URL } from '../config/apiBase';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../contract/paths';
 import type { OutboxItem } from './outboxItem';
 

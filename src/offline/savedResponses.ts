@@ -1,5 +1,10 @@
-import { offlineDb } from './db';
-import { NOT_SAVED_MESSAGE, SAVED_AT_HEADER, type SavedResponse } from './savedResponse';
+import { offlineDb, type SavedResponse } from './db';
+
+/** Header on an answer served from the saved copy: when that copy was saved (ISO 8601). */
+export const SAVED_AT_HEADER = 'X-Saved-At';
+
+/** Text of the 503 the worker answers when it has neither the network nor a saved copy. */
+export const NOT_SAVED_MESSAGE = 'You are offline and this page has not been saved on this device yet.';
 
 /** How long a saved answer is kept without being refreshed (DESIGN.md §4; docs/OFFLINE.md). */
 export const SAVED_RESPONSE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

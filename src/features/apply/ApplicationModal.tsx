@@ -5,7 +5,7 @@ import { useJob } from '../../api/queries';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
-import { submitApplication, type SubmitOutcome } from '../../offline/submit';
+import { submitApplication, type SubmitOutcome } from '../../submissions/submit';
 import { encodeAppliedJob } from '../../contract/wire';
 import type { ApplyTarget } from './appliedJob';
 import { resumeContentProblem, resumeProblem } from './resumeCheck';

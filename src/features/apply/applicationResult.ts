@@ -1,4 +1,4 @@
-import type { SubmitOutcome } from '../../offline/submit';
+import type { SubmitOutcome } from '../../submissions/submit';
 
 export type ResultTone = 'success' | 'saved' | 'error';
 

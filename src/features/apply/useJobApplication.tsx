@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { SubmitOutcome } from '../../offline/submit';
+import type { SubmitOutcome } from '../../submissions/submit';
 import { ApplicationModal } from './ApplicationModal';
 import { applicationResult, type ApplicationResult } from './applicationResult';
 import type { ApplyTarget } from './appliedJob';

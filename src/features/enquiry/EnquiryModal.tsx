@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SiteModal } from '../../components/SiteModal';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { enquirySchema, type Enquiry } from '../../domain/submissions';
-import { submitEnquiry } from '../../offline/submit';
+import { submitEnquiry } from '../../submissions/submit';
 import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
 
 const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { discard, sendNow } from '../../offline/outboxActions';
+import { discard, sendNow } from '../../submissions/outboxActions';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { externalStore } from './externalStore';
 import { useNow, useOutboxItems, useStore } from './hooks';

@@ -1,5 +1,6 @@
 import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useFreshness, useNow, useOnline, useStore } from './hooks';
+import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useFreshness, useNow, useStore } from './hooks';
 import { connectivityBanner } from './savedCopyText';
 import { applyUpdate, updateAvailable } from './serviceWorker';
 
@@ -9,7 +10,7 @@ import { applyUpdate, updateAvailable } from './serviceWorker';
  * readers announce what appears in it.
  */
 export function StatusStrip() {
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { latest } = useFreshness();
   const now = useNow();
   const update = useStore(updateAvailable);

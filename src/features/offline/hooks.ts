@@ -1,24 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { freshnessSnapshot, subscribeFreshness, type FreshnessSnapshot } from '../../offline/freshness';
+import { freshnessSnapshot, subscribeFreshness, type FreshnessSnapshot } from './freshness';
 import { outboxItems } from '../../offline/outbox';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import type { OutboxItem } from '../../offline/outboxItem';
 import type { ExternalStore } from './externalStore';
 
 /** React views of the offline state. Browser-only reads happen in subscriptions, not at load. */
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
 
 export function useFreshness(): FreshnessSnapshot {
   return useSyncExternalStore(subscribeFreshness, freshnessSnapshot, freshnessSnapshot);

@@ -1,5 +1,6 @@
-import { apiPaths } from '../../contract/paths';
-import type { SavedCopy } from '../../offline/freshness';
+import { resourceOfPath } from '../../contract/paths';
+import type { Resource } from '../../contract/resources';
+import type { SavedCopy } from './freshness';
 
 /** The words of the offline banner ("Offline — showing jobs saved 2 h ago"). Pure, for tests. */
 
@@ -15,20 +16,18 @@ export function formatAge(ms: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-const RESOURCES: readonly { path: string; list: string; one: string }[] = [
-  { path: apiPaths.jobs, list: 'jobs', one: 'this job' },
-  { path: apiPaths.companies, list: 'employers', one: 'this employer' },
-  { path: apiPaths.articles, list: 'articles', one: 'this article' },
-];
+const WORDS: Record<Resource, { list: string; one: string }> = {
+  jobs: { list: 'jobs', one: 'this job' },
+  companies: { list: 'employers', one: 'this employer' },
+  articles: { list: 'articles', one: 'this article' },
+};
 
 /** What an API path shows, in words: "jobs" for the list, "this job" for one. */
 export function describeApiPath(path: string): string {
-  const bare = path.split('?')[0] ?? path;
-  for (const resource of RESOURCES) {
-    if (bare === resource.path) return resource.list;
-    if (bare.startsWith(`${resource.path}/`)) return resource.one;
-  }
-  return 'pages';
+  const found = resourceOfPath(path.split('?')[0] ?? path);
+  if (!found) return 'pages';
+  const words = WORDS[found.resource];
+  return found.detail ? words.one : words.list;
 }
 
 export function connectivityBanner(online: boolean, latest: SavedCopy | null, now: number): string | null {

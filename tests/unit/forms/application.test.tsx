@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { useJobApplication } from '../../../src/features/apply/useJobApplication';
-import { submitApplication, type SubmitOutcome } from '../../../src/offline/submit';
+import { submitApplication, type SubmitOutcome } from '../../../src/submissions/submit';
 import { installFakeApi, WIRE_JOBS, wireJob } from '../jobs/fakeApi';
 import { renderWithProviders } from '../jobs/renderWithProviders';
 import { nth } from '../jobs/nth';
 
-vi.mock('../../../src/offline/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
 
 const FULL_JOB: Job = decodeJob(wireJob(1));

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
-import { submitEnquiry, type SubmitOutcome } from '../../../src/offline/submit';
+import { submitEnquiry, type SubmitOutcome } from '../../../src/submissions/submit';
 import { renderWithProviders } from '../jobs/renderWithProviders';
 
-vi.mock('../../../src/offline/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitEnquiry);
 
 const VALID = {

@@ -7,7 +7,7 @@ import {
   saveResponse,
   savedCopyAnswer,
 } from '../../../src/offline/savedResponses';
-import { NOT_SAVED_MESSAGE, SAVED_AT_HEADER } from '../../../src/offline/savedResponse';
+import { NOT_SAVED_MESSAGE, SAVED_AT_HEADER } from '../../../src/offline/savedResponses';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
 const JOBS = 'http://localhost/api/Project_10_Sr_Technologies_Jobs_NewPosts';

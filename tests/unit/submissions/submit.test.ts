@@ -9,8 +9,8 @@ vi.hoisted(() => {
 
 import { apiPaths } from '../../../src/contract/paths';
 import { outboxItem, outboxItems } from '../../../src/offline/outbox';
-import { submitApplication, submitEnquiry } from '../../../src/offline/submit';
-import { freshDatabase, jsonAnswer } from './freshDatabase';
+import { submitApplication, submitEnquiry } from '../../../src/submissions/submit';
+import { freshDatabase, jsonAnswer } from '../offline/freshDatabase';
 
 const enquiry = {
   companyName: 'Acme Pvt Ltd',

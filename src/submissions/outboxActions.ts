@@ -1,6 +1,6 @@
-import { flushOutbox } from './flush';
-import { markForRetry, outboxItem, removeFromOutbox } from './outbox';
-import { publishOutboxEvent } from './outboxEvents';
+import { flushOutbox } from '../offline/flush';
+import { markForRetry, outboxItem, removeFromOutbox } from '../offline/outbox';
+import { publishOutboxEvent } from '../offline/outboxEvents';
 
 /** What the user can do with a waiting submission (the panel's "Send now" and "Discard"). */
 

@@ -1,10 +1,10 @@
 import type { ApplicationFields, Enquiry } from '../domain/submissions';
-import { deliver } from './delivery';
+import { deliver } from '../offline/delivery';
 import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
-import { flushOutbox } from './flush';
-import { addToOutbox, outboxItem, removeFromOutbox } from './outbox';
-import { publishOutboxEvent } from './outboxEvents';
-import { newOutboxItem, type OutboxDraft, type OutboxItem } from './outboxItem';
+import { flushOutbox } from '../offline/flush';
+import { addToOutbox, outboxItem, removeFromOutbox } from '../offline/outbox';
+import { publishOutboxEvent } from '../offline/outboxEvents';
+import { newOutboxItem, type OutboxDraft, type OutboxItem } from '../offline/outboxItem';
 
 /**
  * The seam between the forms and delivery. The forms call these two functions and show the

@@ -1,7 +1,7 @@
-import { SAVED_AT_HEADER } from './savedResponse';
+import { SAVED_AT_HEADER } from '../../offline/savedResponses';
 
 /**
- * How fresh the data on screen is. src/api/content.ts reports every API answer here; an answer the
+ * How fresh the data on screen is. The API client reports every API answer here (onApiAnswer); an answer the
  * service worker served from its saved copy carries X-Saved-At, so the page can say
  * "Offline — showing jobs saved 2 h ago". A fresh answer for the same path clears it.
  */

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from './messages';
+import { OUTBOX_SYNC_TAG } from '../offline/messages';
 
 /**
  * Page-side calls that some browsers lack (Background Sync: Chromium only; persist(): pages only).

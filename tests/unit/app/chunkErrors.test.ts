@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkErrorMessage, isChunkLoadError } from '../../../src/offline/chunkErrors';
+import { chunkErrorMessage, isChunkLoadError } from '../../../src/app/chunkErrors';
 
 const chromium = new TypeError(
   'Failed to fetch dynamically imported module: https://jobs.example/assets/FindJobsPage-B1x2y3z4.js',
