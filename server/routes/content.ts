@@ -34,8 +34,8 @@ export function parseId(raw: string): number | null {
 interface ResourceRoutes<R> {
   /** What the 404 message calls one of these. */
   noun: string;
-  list: (db: Db) => Promise<R[]>;
-  find: (db: Db, id: number) => Promise<R | undefined>;
+  list: (db: Db['kysely']) => Promise<R[]>;
+  find: (db: Db['kysely'], id: number) => Promise<R | undefined>;
   encodeListItem: (r: R) => unknown;
   encode: (r: R) => unknown;
 }
@@ -47,27 +47,9 @@ interface StoredRecords {
 }
 
 const resources: { [K in Resource]: ResourceRoutes<StoredRecords[K]> } = {
-  jobs: {
-    noun: 'job',
-    list: (db) => listJobs(db.kysely),
-    find: (db, id) => findJob(db.kysely, id),
-    encodeListItem: encodeJobListItem,
-    encode: encodeJob,
-  },
-  companies: {
-    noun: 'company',
-    list: (db) => listCompanies(db.kysely),
-    find: (db, id) => findCompany(db.kysely, id),
-    encodeListItem: encodeCompanyListItem,
-    encode: encodeCompany,
-  },
-  articles: {
-    noun: 'article',
-    list: (db) => listArticles(db.kysely),
-    find: (db, id) => findArticle(db.kysely, id),
-    encodeListItem: encodeArticleListItem,
-    encode: encodeArticle,
-  },
+  jobs: { noun: 'job', list: listJobs, find: findJob, encodeListItem: encodeJobListItem, encode: encodeJob },
+  companies: { noun: 'company', list: listCompanies, find: findCompany, encodeListItem: encodeCompanyListItem, encode: encodeCompany },
+  articles: { noun: 'article', list: listArticles, find: findArticle, encodeListItem: encodeArticleListItem, encode: encodeArticle },
 };
 
 function notFound(c: Context, noun: string): Response {
@@ -76,14 +58,14 @@ function notFound(c: Context, noun: string): Response {
 
 function mount<R>(app: Hono, db: Db, cache: AnswerCache, path: string, r: ResourceRoutes<R>): void {
   app.get(path, async (c) => {
-    const body = await cache.get(path, async () => prepareJson((await r.list(db)).map(r.encodeListItem)));
+    const body = await cache.get(path, async () => prepareJson((await r.list(db.kysely)).map(r.encodeListItem)));
     return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
   });
   app.get(`${path}/:id`, async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return notFound(c, r.noun);
     const body = await cache.get(`${path}/${id}`, async () => {
-      const record = await r.find(db, id);
+      const record = await r.find(db.kysely, id);
       return record === undefined ? null : prepareJson(r.encode(record));
     });
     return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
