@@ -4,6 +4,7 @@ import type { Db } from './db/connect';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiry';
+import { limitsRoutes } from './routes/limits';
 import { errorHandler, errorResponse } from './http/errors';
 import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', contentRoutes(deps.db, answers));
   app.route('/', enquiryRoutes(writes, now));
   app.route('/', applicationRoutes(writes, deps.resumeMaxBytes, now));
+  app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
   app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, { message: 'There is no such API endpoint.' }));
 
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir));

@@ -7,6 +7,8 @@ export const apiPaths = {
   articles: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_NewArticles`,
   enquiry: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_EnquiryForm`,
   application: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_UserApplication`,
+  /** This server's own addition (not in the agency's API): limits the forms check before sending. */
+  limits: `${API_PREFIX}/limits`,
 } as const;
 
 export const UPLOADS_PREFIX = '/uploads';

@@ -1,9 +1,10 @@
 import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SiteModal } from '../../components/SiteModal';
+import { useResumeMaxBytes } from '../../api/limits';
 import { useJob } from '../../api/queries';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
-import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
+import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../offline/submit';
 import { encodeAppliedJob } from '../../contract/wire';
@@ -43,7 +44,7 @@ interface Props {
 
 /** SPEC.md §4 and §5: the application form for one job, opened by an "Apply Now". */
 export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
-  const resumeMaxBytes = DEFAULT_RESUME_MAX_BYTES;
+  const resumeMaxBytes = useResumeMaxBytes(opened);
   const form = useForm<ApplicantValues>({ initialValues: EMPTY, validate: (values) => validate(values, resumeMaxBytes) });
   const submissionKey = useSubmissionKey();
   // A related job from the list has no application dates; its details (usually already saved
