@@ -5,7 +5,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
 import { migrateToLatest } from './db/migrations';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';

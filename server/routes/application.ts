@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/contract/paths';
-import type { ResumeExtension } from '../../src/domain/resume';
-import { formatMegabytes, RESUME_EXTENSIONS, RESUME_MIME_TYPES, resumeContentMatches, resumeExtension } from '../../src/domain/resume';
+import type { ResumeProblemKind } from '../../src/domain/resume';
+import { checkResumeContent, resumeFileProblem, resumeMessages } from '../../src/domain/resume';
 import { applicationFieldsSchema, fieldErrors } from '../../src/domain/submissions';
 import { createdAnswer, sendOutcome } from '../http/answers';
 import { invalidFields, limitBody, readForm, requireMediaType, textFields } from '../http/bodies';
@@ -16,30 +16,23 @@ import { insertApplication } from '../repositories/applications';
 export const APPLICATION_FIELDS_OVERHEAD_BYTES = 64 * 1024;
 export const APPLICATION_SENT_MESSAGE = 'Application submitted successfully!';
 const MAX_FILE_NAME_LENGTH = 255;
-const ALLOWED = RESUME_EXTENSIONS.join(', ');
 
-function tooLarge(maxBytes: number): string {
-  return `The resume is larger than ${formatMegabytes(maxBytes)}. Please upload a smaller file.`;
-}
+/** A missing or empty resume is a field error (400, listed with the others); the rest stop the request. */
+const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = { required: 400, empty: 400, 'too-large': 413, 'wrong-type': 415, content: 415 };
 
-/** The resume after its checks: required and named (400), within the limit (413), a real .pdf/.doc/.docx (415). */
+/** The resume after the domain's checks (src/domain/resume.ts), the ones the web app ran before sending. */
 async function checkResume(value: FormDataEntryValue | null, maxBytes: number, errors: Record<string, string>): Promise<StoredResume | null> {
-  if (value === null || typeof value === 'string') {
-    errors.resume = 'Resume is required';
-    return null;
-  }
-  const name = value.name.trim();
-  if (value.size === 0) errors.resume = 'The resume file is empty';
+  const file = value === null || typeof value === 'string' ? null : value;
+  const name = file?.name.trim() ?? '';
+  const problem = resumeFileProblem(file, maxBytes);
+  if (problem && STATUS[problem.kind] === 400) errors.resume = problem.message;
   else if (!name || name.length > MAX_FILE_NAME_LENGTH) errors.resume = `The resume's file name must be 1 to ${MAX_FILE_NAME_LENGTH} characters`;
-  if (Object.keys(errors).length > 0) return null; // fix the fields first: a 400 lists them all
-  if (value.size > maxBytes) throw new ApiError(413, tooLarge(maxBytes));
-  const ext: ResumeExtension | null = resumeExtension(name);
-  if (!ext) throw new ApiError(415, `The resume must be a ${ALLOWED} file.`);
-  const bytes = Buffer.from(await value.arrayBuffer());
-  if (!resumeContentMatches(ext, bytes.subarray(0, 16))) {
-    throw new ApiError(415, `The resume is not a real ${ext} file. Please upload a ${ALLOWED} document.`);
-  }
-  return { name, type: RESUME_MIME_TYPES[ext], bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  if (!file || Object.keys(errors).length > 0) return null; // fix the fields first: a 400 lists them all
+  if (problem) throw new ApiError(STATUS[problem.kind], problem.message);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const checked = checkResumeContent(name, bytes);
+  if (!checked.ok) throw new ApiError(STATUS[checked.problem.kind], checked.problem.message);
+  return { name, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** POST application (SPEC.md §7): multipart fields plus `resume`, stored with the resume in one row. */
@@ -49,7 +42,7 @@ export function applicationRoutes(writes: IdempotentWrites, resumeMaxBytes: numb
     apiPaths.application,
     checkIdempotencyKey(),
     requireMediaType('multipart/form-data', 'Send the application as a form with the resume attached (multipart/form-data).'),
-    limitBody(resumeMaxBytes + APPLICATION_FIELDS_OVERHEAD_BYTES, tooLarge(resumeMaxBytes)),
+    limitBody(resumeMaxBytes + APPLICATION_FIELDS_OVERHEAD_BYTES, resumeMessages.tooLarge(resumeMaxBytes)),
     async (c) => {
       const form = await readForm(c);
       const parsed = applicationFieldsSchema.safeParse(textFields(form));

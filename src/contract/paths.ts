@@ -14,6 +14,8 @@ export const apiPaths = {
   ...resourcePaths,
   enquiry: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_EnquiryForm`,
   application: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_UserApplication`,
+  /** This server's own addition (not in the agency's API): limits the forms check before sending. */
+  limits: `${API_PREFIX}/limits`,
 } as const;
 
 export const UPLOADS_PREFIX = '/uploads';

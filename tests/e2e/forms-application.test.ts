@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Selectable } from 'kysely';
 import type { ApplicationsTable } from '../../server/db/schema';
+import { apiPaths } from '../../src/contract/paths';
 import type { JobSummary } from '../../src/domain/entities';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer, withPage } from './harness';
 import { fillFields, pdfBytes, sha256, uniqueEmail } from './forms-helpers';
@@ -148,19 +149,38 @@ describe('job application', () => {
     expect(storedApplications(email)).toEqual([]);
   });
 
-  test('a refusal by the server shows "Error" with its message and keeps the form', async () => {
-    // A server whose resume limit (100 KB) is below the page's own check (5 MB): the page sends
-    // the file and the server refuses it (413) with its message.
+  test('the page checks the server\'s own resume limit; a refusal by the server shows "Error" and keeps the form', async () => {
+    // A server whose resume limit (100 KB) is below the page's default (5 MB).
     const server = await startExtraServer({ env: { RESUME_MAX_BYTES: String(100 * 1024) } });
-    const email = uniqueEmail('too-large');
+    const [refusedHere, refusedThere] = [uniqueEmail('too-large-page'), uniqueEmail('too-large-server')];
     try {
       const target = (await fetchJobs(server.baseURL))[0];
       if (!target) throw new Error('the extra server has no jobs');
-      await withPage(browser, 1280, async (page) => {
+      const openForm = async (page: Page) => {
         await page.goto(`${server.baseURL}/showjobdetails?id=${target.id}`);
         await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
-        await fillApplication(dialog, email, { name: 'big-cv.pdf', buffer: pdfBytes(150 * 1024) });
+        return page.getByRole('dialog', { name: `Apply for ${target.title}` });
+      };
+
+      // The page learns the limit from GET limits and refuses the file before sending it.
+      await withPage(browser, 1280, async (page) => {
+        const dialog = await openForm(page);
+        await dialog.getByText('A .pdf, .doc or .docx file, at most 0.1 MB').waitFor();
+        await fillApplication(dialog, refusedHere, { name: 'big-cv.pdf', buffer: pdfBytes(150 * 1024) });
+        await dialog.getByRole('button', { name: 'Submit Application' }).click();
+        await dialog.getByText('The resume must be at most 0.1 MB').waitFor();
+        await expectNoViolations(page);
+      });
+
+      // Without the limits endpoint (as with the agency's API) the page keeps 5 MB and sends; the
+      // server refuses (413) with its message. No service worker, so the route sees every request.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      try {
+        const page = await context.newPage();
+        await page.route(`**${apiPaths.limits}`, (route) => route.fulfill({ status: 404, json: { message: 'There is no such API endpoint.' } }));
+        const dialog = await openForm(page);
+        await dialog.getByText('A .pdf, .doc or .docx file, at most 5 MB').waitFor();
+        await fillApplication(dialog, refusedThere, { name: 'big-cv.pdf', buffer: pdfBytes(150 * 1024) });
         await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
         const result = page.getByRole('dialog', { name: 'Error' });
@@ -171,9 +191,12 @@ describe('job application', () => {
         await expectNoViolations(page);
         await result.getByRole('button', { name: 'Close Now' }).click();
         await result.waitFor({ state: 'hidden' });
-        expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
-      });
-      expect(storedApplications(email, server.dataDir)).toEqual([]);
+        expect(await dialog.getByLabel('Email').inputValue()).toBe(refusedThere);
+      } finally {
+        await context.close();
+      }
+      expect(storedApplications(refusedHere, server.dataDir)).toEqual([]);
+      expect(storedApplications(refusedThere, server.dataDir)).toEqual([]);
     } finally {
       await server.dispose();
     }

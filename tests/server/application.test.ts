@@ -94,7 +94,7 @@ describe('POST application', () => {
   it('answers 415 for a text file renamed .pdf', async () => {
     const res = await post(formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: Buffer.from('Just some text, not a PDF'), type: 'application/pdf' } })));
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'The resume is not a real .pdf file. Please upload a .pdf, .doc, .docx document.' });
+    expect(await res.json()).toEqual({ message: 'This file is not a PDF document. Choose your resume file itself.' });
   });
 
   it('answers 415 for a PDF renamed .docx (the content must match the extension)', async () => {
@@ -105,13 +105,13 @@ describe('POST application', () => {
   it.each(['cv.txt', 'cv.exe', 'cv.pdf.exe', 'cv'])('answers 415 for a resume named %s', async (name) => {
     const res = await post(formPost(applicationForm({ resume: { name, bytes: samplePdf.bytes } })));
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { message: string }).message).toBe('The resume must be a .pdf, .doc, .docx file.');
+    expect(((await res.json()) as { message: string }).message).toBe('The resume must be a .pdf, .doc or .docx file');
   });
 
   it('answers 413 for a resume just over the limit that fits the body allowance', async () => {
     const res = await post(formPost(applicationForm({ resume: { name: 'big.pdf', bytes: fileBytes(SIGNATURES.pdf, RESUME_LIMIT + 1) } })));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'The resume is larger than 0.2 MB. Please upload a smaller file.' });
+    expect(await res.json()).toEqual({ message: 'The resume must be at most 0.2 MB' });
   });
 
   it('answers 413 for a body far over the limit without a Content-Length (counted while streaming)', async () => {

@@ -39,7 +39,7 @@ describe('a real listening server', () => {
   it('refuses a 30 MB upload with a Content-Length (413), stops reading, and answers afterwards', async () => {
     const result = await streamUpload(s.server.port, apiPaths.application, 30 * MB, { contentLength: true });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ message: 'The resume is larger than 5 MB. Please upload a smaller file.' });
+    expect(JSON.parse(result.body)).toEqual({ message: 'The resume must be at most 5 MB' });
     expect(result.written).toBeLessThan(30 * MB);
     expect((await get(apiPaths.jobs)).status).toBe(200);
   });

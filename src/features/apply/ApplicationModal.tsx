@@ -1,14 +1,15 @@
 import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SiteModal } from '../../components/SiteModal';
+import { useResumeMaxBytes } from '../../api/limits';
 import { useJob } from '../../api/queries';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
-import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../domain/resume';
+import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../submissions/submit';
 import { encodeAppliedJob } from '../../contract/wire';
 import type { ApplyTarget } from './appliedJob';
-import { resumeContentProblem, resumeProblem } from './resumeCheck';
+import { resumeContentCheck, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {
   fullname: string;
@@ -26,9 +27,9 @@ const EMPTY: ApplicantValues = { fullname: '', mobile: '', email: '', pincode: '
 const applicantRules = schemaResolver(applicantSchema, { sync: true });
 
 /** The shared schema's rules (the server's too), plus the resume file, which it does not see. */
-function validate(values: ApplicantValues) {
+function validate(values: ApplicantValues, resumeMaxBytes: number) {
   const errors = applicantRules(values);
-  const resume = resumeProblem(values.resume);
+  const resume = resumeProblem(values.resume, resumeMaxBytes);
   if (resume) errors.resume = resume;
   return errors;
 }
@@ -43,7 +44,8 @@ interface Props {
 
 /** SPEC.md §4 and §5: the application form for one job, opened by an "Apply Now". */
 export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
-  const form = useForm<ApplicantValues>({ initialValues: EMPTY, validate });
+  const resumeMaxBytes = useResumeMaxBytes(opened);
+  const form = useForm<ApplicantValues>({ initialValues: EMPTY, validate: (values) => validate(values, resumeMaxBytes) });
   const submissionKey = useSubmissionKey();
   // A related job from the list has no application dates; its details (usually already saved
   // on the device) add them when they can, and the application goes without them when not.
@@ -52,7 +54,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
   const submit = async (values: ApplicantValues) => {
     if (!job || !values.resume) return;
     const resume = values.resume;
-    const contentProblem = await resumeContentProblem(resume);
+    const contentProblem = await resumeContentCheck(resume);
     if (contentProblem) {
       form.setFieldError('resume', contentProblem);
       return;
@@ -97,7 +99,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
             placeholder="Choose a file"
             // Mantine's placeholder grey has 2:1 contrast; this one is a visible span, not ::placeholder.
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-            description={`A .pdf, .doc or .docx file, at most ${formatMegabytes(DEFAULT_RESUME_MAX_BYTES)}`}
+            description={`A ${RESUME_TYPES_TEXT} file, at most ${formatMegabytes(resumeMaxBytes)}`}
             {...form.getInputProps('resume')}
           />
           <Group justify="flex-end" mt="sm">

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Db } from '../../../server/db/connect';
-import { createApp } from '../../../server/http/app';
+import { createApp } from '../../../server/app';
 import { AnswerCache } from '../../../server/http/etagCache';
 import { IdempotentWrites } from '../../../server/http/idempotency';
 import type { Logger } from '../../../server/http/logger';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../src/contract/paths';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { useJobApplication } from '../../../src/features/apply/useJobApplication';
@@ -39,11 +40,22 @@ const VALID = {
 
 const pdf = (name = 'priya-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF'], name, { type: 'application/pdf' });
 
-/** A PDF that reports a size over the limit (happy-dom is slow to build a real 5 MB File). */
-function oversizedPdf(): File {
+/** A PDF that reports `size` bytes (happy-dom is slow to build a real 5 MB File). */
+function pdfOfSize(size: number): File {
   const file = pdf('big.pdf');
-  Object.defineProperty(file, 'size', { value: 5 * 1024 * 1024 + 1 });
+  Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+/** The API's limits endpoint answering `limits`, or 404 for null; the jobs are not needed here. */
+function answerLimits(limits: unknown) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) =>
+    limits !== null && new URL(String(input), 'http://localhost').pathname === apiPaths.limits
+      ? Response.json(limits)
+      : Response.json({ message: 'Not found' }, { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -76,7 +88,10 @@ async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JO
   return { user, dialog, result };
 }
 
-beforeEach(() => submit.mockReset());
+beforeEach(() => {
+  submit.mockReset();
+  answerLimits(null); // by default an API without the limits endpoint (the agency's): the 5 MB default applies
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('application form', { timeout: 30_000 }, () => {
@@ -122,7 +137,7 @@ describe('application form', { timeout: 30_000 }, () => {
     await user.click(submitButton(dialog));
     expect(within(dialog).getByText('The resume must be a .pdf, .doc or .docx file')).toBeTruthy();
 
-    await fill(user, dialog, {}, oversizedPdf());
+    await fill(user, dialog, {}, pdfOfSize(5 * 1024 * 1024 + 1));
     await user.click(submitButton(dialog));
     expect(within(dialog).getByText('The resume must be at most 5 MB')).toBeTruthy();
 
@@ -130,6 +145,32 @@ describe('application form', { timeout: 30_000 }, () => {
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByText('This file is not a PDF document. Choose your resume file itself.')).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a resume over the limit the server gives, though it is under 5 MB', async () => {
+    const api = answerLimits({ resumeMaxBytes: 100 * 1024 });
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+    expect(await within(dialog).findByText('A .pdf, .doc or .docx file, at most 0.1 MB')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith(apiPaths.limits, expect.anything());
+
+    await fill(user, dialog, VALID, pdfOfSize(100 * 1024 + 1));
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByText('The resume must be at most 0.1 MB')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the 5 MB default when the limits answer is not usable', async () => {
+    const api = answerLimits({ resumeMaxBytes: 'a lot' });
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    await fill(user, dialog, VALID, pdfOfSize(5 * 1024 * 1024 + 1));
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByText('The resume must be at most 5 MB')).toBeTruthy();
+    expect(within(dialog).getByText('A .pdf, .doc or .docx file, at most 5 MB')).toBeTruthy();
   });
 
   it('sends the applicant, the job\'s fields and the resume with an idempotency key; reads "Submitting..." meanwhile', async () => {

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
-import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
-import type { Db } from '../db/connect';
-import { applicationRoutes } from '../routes/application';
-import { contentRoutes } from '../routes/content';
-import { enquiryRoutes } from '../routes/enquiry';
-import { errorHandler, errorResponse } from './errors';
-import { AnswerCache } from './etagCache';
-import { IdempotentWrites } from './idempotency';
-import type { Logger } from './logger';
-import { requestLog, silentLogger } from './logger';
-import { securityHeaders } from './security';
-import { distHandler } from './static';
-import { uploadsHandler } from './uploads';
+import { API_PREFIX, UPLOADS_PREFIX } from '../src/contract/paths';
+import type { Db } from './db/connect';
+import { applicationRoutes } from './routes/application';
+import { contentRoutes } from './routes/content';
+import { enquiryRoutes } from './routes/enquiry';
+import { limitsRoutes } from './routes/limits';
+import { errorHandler, errorResponse } from './http/errors';
+import { AnswerCache } from './http/etagCache';
+import { IdempotentWrites } from './http/idempotency';
+import type { Logger } from './http/logger';
+import { requestLog, silentLogger } from './http/logger';
+import { securityHeaders } from './http/security';
+import { distHandler } from './http/static';
+import { uploadsHandler } from './http/uploads';
 
 export interface AppDeps {
   db: Db;
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', contentRoutes(deps.db, answers));
   app.route('/', enquiryRoutes(writes, now));
   app.route('/', applicationRoutes(writes, deps.resumeMaxBytes, now));
+  app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
   app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, { message: 'There is no such API endpoint.' }));
 
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir));
