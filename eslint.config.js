@@ -1,8 +1,73 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * The import zones of docs/ARCHITECTURE.md, as lint rules: each folder lists what it may import
+ * from among the project's own folders; everything else of ours is refused. `npm test` runs the
+ * linter, so a wrong arrow fails it.
+ */
+const OWN_FOLDERS = [
+  'src/domain',
+  'src/contract',
+  'src/config',
+  'src/offline',
+  'src/api',
+  'src/submissions',
+  'src/components',
+  'src/features',
+  'src/app',
+  'src/main.tsx',
+  'sw',
+  'server',
+];
+
+/** @type {Record<string, { may: string[], why: string }>} */
+const ALLOWED = {
+  'src/domain': { may: [], why: 'the domain is pure rules: it imports nothing of ours' },
+  'src/contract': { may: ['src/domain'], why: 'the API contract is pure: server, worker and page share it' },
+  'src/config': { may: [], why: 'build-time configuration stands alone' },
+  'src/offline': {
+    may: ['src/domain', 'src/contract', 'src/config'],
+    why: 'src/offline is shared by the page and the service worker: no page-only code',
+  },
+  'src/api': { may: ['src/domain', 'src/contract', 'src/config'], why: "the page's API client knows nothing of offline storage" },
+  'src/submissions': { may: ['src/domain', 'src/contract', 'src/config', 'src/offline'], why: 'the forms reach the outbox through here' },
+  'src/components': { may: ['src/domain', 'src/contract', 'src/config', 'src/api'], why: 'shared UI pieces know no feature' },
+  'src/features': {
+    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/offline', 'src/submissions', 'src/components'],
+    why: 'features are composed by src/app only',
+  },
+  'src/app': { may: OWN_FOLDERS.filter((f) => !['src/app', 'src/main.tsx', 'sw', 'server'].includes(f)), why: 'the app composes the page' },
+  'src/main.tsx': { may: ['src/app'], why: 'the entry only starts the app' },
+  sw: { may: ['src/domain', 'src/contract', 'src/config', 'src/offline'], why: 'the worker shares only pure and offline code' },
+  server: { may: ['src/domain', 'src/contract'], why: 'the server shares only the pure domain and contract' },
+};
+
+const folderZones = Object.entries(ALLOWED).map(([target, { may, why }]) => ({
+  target: `./${target}`,
+  from: OWN_FOLDERS.filter((folder) => folder !== target && !may.includes(folder)).map((folder) => `./${folder}`),
+  message: `Wrong import arrow: ${why} (docs/ARCHITECTURE.md).`,
+}));
+
+/** A feature folder imports no other feature: what two features share lives in src/components. */
+const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+  message: 'A feature imports no other feature: share through src/components (docs/ARCHITECTURE.md).',
+}));
+
+/** Inside the server: app.ts composes routes/, which use http/, repositories/ and db/, never the reverse. */
+const serverZones = [
+  { target: './server/http', from: ['./server/routes', './server/app.ts'] },
+  { target: './server/routes', from: ['./server/app.ts'] },
+  { target: ['./server/repositories', './server/db'], from: ['./server/http', './server/routes', './server/app.ts'] },
+].map((zone) => ({ ...zone, message: 'Wrong import arrow inside the server (docs/ARCHITECTURE.md).' }));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', '.e2e-tmp'] },
@@ -13,6 +78,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the imported files too: with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...folderZones, ...featureZones, ...serverZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -8,6 +8,7 @@ import { DetailNotFound, LoadingText } from '../../components/DetailStatus';
 import { SectionList } from '../../components/SectionList';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailIdFrom, routes } from '../../domain/routes';
+// eslint-disable-next-line import-x/no-restricted-paths -- until Apply Now goes through a shared context (issue 10)
 import { useJobApplication } from '../apply/useJobApplication';
 import { JobHeader } from './JobHeader';
 import { JobOverviewCard } from './JobOverviewCard';
