@@ -6,6 +6,7 @@ import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { useJobApplication } from '../../../src/features/apply/useJobApplication';
 import { submitApplication, type SubmitOutcome } from '../../../src/submissions/submit';
+import { docxFile, pdfFile } from '../../fixtures/resumes';
 import { installFakeApi, WIRE_JOBS, wireJob } from '../jobs/fakeApi';
 import { renderWithProviders } from '../jobs/renderWithProviders';
 import { nth } from '../jobs/nth';
@@ -38,7 +39,7 @@ const VALID = {
   Address: '12 Lake View Road\nVelachery, Chennai',
 };
 
-const pdf = (name = 'priya-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF'], name, { type: 'application/pdf' });
+const pdf = (name = 'priya-cv.pdf') => new File([pdfFile()], name, { type: 'application/pdf' });
 
 /** A PDF that reports `size` bytes (happy-dom is slow to build a real 5 MB File). */
 function pdfOfSize(size: number): File {
@@ -144,6 +145,23 @@ describe('application form', { timeout: 30_000 }, () => {
     await fill(user, dialog, {}, new File(['just some text'], 'notes.pdf', { type: 'application/pdf' }));
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByText('This file is not a PDF document. Choose your resume file itself.')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('checks the resume\'s structure before upload: a PDF with a script or a .docx with macros never leaves the browser', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    const dialog = await openForm(user, 'Senior Developer');
+
+    const scripted = new File([pdfFile({ objects: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] })], 'cv.pdf', { type: 'application/pdf' });
+    await fill(user, dialog, VALID, scripted);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByText(/^This PDF contains scripts, launch actions or attached files/)).toBeTruthy();
+
+    const macros = new File([docxFile({ extraParts: [{ name: 'word/vbaProject.bin', data: new Uint8Array([1]) }] })], 'cv.docx');
+    await fill(user, dialog, {}, macros);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByText(/^This Word document contains macros or controls/)).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
   });
 
