@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { useJobApplication } from '../../../src/features/apply/useJobApplication';
 import { submitApplication, type SubmitOutcome } from '../../../src/offline/submit';
-import { installFakeApi, WIRE_JOBS, wireJob } from '../jobs/fakeApi';
-import { renderWithProviders } from '../jobs/renderWithProviders';
-import { nth } from '../jobs/nth';
+import { installFakeApi } from '../fakeApi';
+import { WIRE_JOBS, wireJob } from '../wireData';
+import { renderPage } from '../render';
+import { nth } from '../present';
 
 vi.mock('../../../src/offline/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
@@ -68,7 +69,7 @@ const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JOB) {
   const user = userEvent.setup();
   submit.mockResolvedValue(outcome);
-  renderWithProviders(<ApplyButton job={job} />);
+  renderPage(<ApplyButton job={job} />);
   const dialog = await openForm(user, job.title);
   await fill(user, dialog, VALID);
   await user.click(submitButton(dialog));
@@ -77,12 +78,11 @@ async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JO
 }
 
 beforeEach(() => submit.mockReset());
-afterEach(() => vi.unstubAllGlobals());
 
-describe('application form', { timeout: 30_000 }, () => {
+describe('application form', () => {
   it('has the required fields with the spec\'s types and a resume input for .pdf, .doc and .docx', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderPage(<ApplyButton job={FULL_JOB} />);
     const dialog = await openForm(user, 'Senior Developer');
     const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
     expect(field('Mobile').getAttribute('type')).toBe('tel');
@@ -95,7 +95,7 @@ describe('application form', { timeout: 30_000 }, () => {
 
   it('requires every field and the resume before sending anything', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderPage(<ApplyButton job={FULL_JOB} />);
     const dialog = await openForm(user, 'Senior Developer');
     await user.click(submitButton(dialog));
     for (const message of [
@@ -115,7 +115,7 @@ describe('application form', { timeout: 30_000 }, () => {
 
   it('refuses a resume with another extension, an oversized one and a renamed text file, before upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderPage(<ApplyButton job={FULL_JOB} />);
     const dialog = await openForm(user, 'Senior Developer');
 
     await fill(user, dialog, VALID, new File(['hello'], 'cv.txt', { type: 'text/plain' }));
@@ -136,7 +136,7 @@ describe('application form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let finish: (outcome: SubmitOutcome) => void = () => {};
     submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderPage(<ApplyButton job={FULL_JOB} />);
     const dialog = await openForm(user, 'Senior Developer');
     const file = pdf();
     await fill(user, dialog, VALID, file);
@@ -240,7 +240,7 @@ describe('application form', { timeout: 30_000 }, () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderPage(<ApplyButton job={FULL_JOB} />);
     const dialog = await openForm(user, 'Senior Developer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());
