@@ -7,7 +7,7 @@ import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../offline/submit';
 import { encodeAppliedJob } from '../../contract/wire';
-import type { ApplyTarget } from './appliedJob';
+import type { ApplyTarget } from '../../components/useApply';
 import { resumeContentProblem, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {

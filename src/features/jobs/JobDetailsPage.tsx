@@ -8,7 +8,6 @@ import { DetailNotFound, LoadingText } from '../../components/DetailStatus';
 import { SectionList } from '../../components/SectionList';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailIdFrom, routes } from '../../domain/routes';
-import { useJobApplication } from '../apply/useJobApplication';
 import { JobHeader } from './JobHeader';
 import { JobOverviewCard } from './JobOverviewCard';
 import { JobPostingScript } from './JobPostingScript';
@@ -23,7 +22,6 @@ export default function JobDetailsPage() {
   const location = useLocation();
   const id = detailIdFrom(location.state, location.search);
   const job = useJob(id);
-  const application = useJobApplication();
   useDocumentTitle(job.data?.title ?? 'Job Details');
 
   const notFound = (
@@ -53,7 +51,7 @@ export default function JobDetailsPage() {
     <Page>
       <Stack gap="xl">
         <JobPostingScript job={data} />
-        <JobHeader job={data} onApply={() => application.open(data)} />
+        <JobHeader job={data} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
@@ -66,8 +64,7 @@ export default function JobDetailsPage() {
             <JobOverviewCard job={data} />
           </Grid.Col>
         </Grid>
-        <RelatedJobs onApply={application.open} />
-        {application.element}
+        <RelatedJobs />
       </Stack>
     </Page>
   );

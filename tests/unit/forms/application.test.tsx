@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
-import { useJobApplication } from '../../../src/features/apply/useJobApplication';
+import { useApply } from '../../../src/components/useApply';
+import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import { submitApplication, type SubmitOutcome } from '../../../src/offline/submit';
 import { installFakeApi } from '../fakeApi';
 import { WIRE_JOBS, wireJob } from '../wireData';
@@ -16,17 +17,22 @@ const submit = vi.mocked(submitApplication);
 const FULL_JOB: Job = decodeJob(wireJob(1));
 const LIST_JOB: JobSummary = decodeJobSummary(nth(WIRE_JOBS, 2));
 
+/** An "Apply Now" of some page, inside the application form's provider as src/app mounts it. */
 function ApplyButton({ job }: { job: JobSummary | Job }) {
-  const application = useJobApplication();
+  const apply = useApply();
   return (
-    <>
-      <button type="button" onClick={() => application.open(job)}>
-        Apply Now
-      </button>
-      {application.element}
-    </>
+    <button type="button" onClick={() => apply(job)}>
+      Apply Now
+    </button>
   );
 }
+
+const renderApplyButton = (job: JobSummary | Job) =>
+  renderPage(
+    <ApplicationProvider>
+      <ApplyButton job={job} />
+    </ApplicationProvider>,
+  );
 
 const VALID = {
   'Full Name': 'Priya Raman',
@@ -69,7 +75,7 @@ const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JOB) {
   const user = userEvent.setup();
   submit.mockResolvedValue(outcome);
-  renderPage(<ApplyButton job={job} />);
+  renderApplyButton(job);
   const dialog = await openForm(user, job.title);
   await fill(user, dialog, VALID);
   await user.click(submitButton(dialog));
@@ -82,7 +88,7 @@ beforeEach(() => submit.mockReset());
 describe('application form', () => {
   it('has the required fields with the spec\'s types and a resume input for .pdf, .doc and .docx', async () => {
     const user = userEvent.setup();
-    renderPage(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
     expect(field('Mobile').getAttribute('type')).toBe('tel');
@@ -95,7 +101,7 @@ describe('application form', () => {
 
   it('requires every field and the resume before sending anything', async () => {
     const user = userEvent.setup();
-    renderPage(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     await user.click(submitButton(dialog));
     for (const message of [
@@ -115,7 +121,7 @@ describe('application form', () => {
 
   it('refuses a resume with another extension, an oversized one and a renamed text file, before upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderPage(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
 
     await fill(user, dialog, VALID, new File(['hello'], 'cv.txt', { type: 'text/plain' }));
@@ -136,7 +142,7 @@ describe('application form', () => {
     const user = userEvent.setup();
     let finish: (outcome: SubmitOutcome) => void = () => {};
     submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    renderPage(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     const file = pdf();
     await fill(user, dialog, VALID, file);
@@ -240,7 +246,7 @@ describe('application form', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderPage(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());

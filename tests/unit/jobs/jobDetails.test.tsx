@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
 import { installFakeApi } from '../fakeApi';
 import { WIRE_JOBS, wireJob } from '../wireData';
 import { renderPage, setViewportWidth } from '../render';
 import { nth } from '../present';
 
+/** The job page inside the application form's provider, as src/app/router.tsx mounts it. */
 const openDetails = (options: { url?: string; state?: unknown } = {}) =>
-  renderPage(<JobDetailsPage />, { path: '/showjobdetails', url: '/showjobdetails', ...options });
+  renderPage(
+    <ApplicationProvider>
+      <JobDetailsPage />
+    </ApplicationProvider>,
+    { path: '/showjobdetails', url: '/showjobdetails', ...options },
+  );
 
 beforeEach(() => setViewportWidth(1280));
 

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
 import { installFakeApi } from '../fakeApi';
 import { findPageTitle, renderApp, setViewportWidth } from '../render';
-import { present } from '../present';
+import { nth, present } from '../present';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 // The Main nav shows from the md breakpoint: the tests run at happy-dom's default 1024 px unless they say otherwise.
@@ -82,6 +82,14 @@ describe('shared layout', () => {
     renderApp('/home');
     expect(await findPageTitle(/Find the job/)).toBeTruthy();
     expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  test('the route table mounts the application form around the job page: its Apply Now opens it', async () => {
+    installFakeApi();
+    renderApp('/showjobdetails?id=2');
+    expect(await findPageTitle('Accountant')).toBeTruthy();
+    await userEvent.click(nth(screen.getAllByRole('button', { name: 'Apply Now' }), 0));
+    expect(await screen.findByRole('dialog', { name: 'Apply for Accountant' })).toBeTruthy();
   });
 
   test('an unmatched route shows the error screen inside the layout, with a way home', async () => {
