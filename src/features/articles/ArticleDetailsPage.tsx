@@ -1,11 +1,10 @@
-import { Blockquote, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { imageUrl } from '../../api/content';
+import { Blockquote, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useArticle } from '../../api/queries';
-import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { formatDate } from '../../components/formatDate';
 import { IconCalendar, IconQuote } from '../../components/icons';
+import { UploadedImage } from '../../components/UploadedImage';
 import { routes } from '../../domain/routes';
 
 const back = { to: routes.blogs, label: 'Back to Recent News Articles' };
@@ -30,10 +29,8 @@ export default function ArticleDetailsPage() {
                   Posted On <time dateTime={data.date}>{formatDate(data.date)}</time>
                 </Text>
               </Group>
-              <Image
-                src={imageUrl(data.image)}
-                fallbackSrc={IMAGE_PLACEHOLDER}
-                alt=""
+              <UploadedImage
+                image={data.image}
                 width={960}
                 height={540}
                 w="100%"

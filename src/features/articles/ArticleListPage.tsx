@@ -1,5 +1,4 @@
 import { Box, Container, SimpleGrid, Text } from '@mantine/core';
-import { imageUrl } from '../../api/content';
 import { useArticles } from '../../api/queries';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard';
 import { PageHero } from '../../components/PageHero';
@@ -31,7 +30,7 @@ export default function ArticleListPage() {
               {loading
                 ? Array.from({ length: SKELETON_CARDS }, (_, i) => <ArticleCardSkeleton key={i} />)
                 : articles.map((article) => (
-                    <ArticleCard key={article.id} article={article} imageSrc={imageUrl(article.image)} readMore="link" headingLevel={2} />
+                    <ArticleCard key={article.id} article={article} readMore="link" headingLevel={2} />
                   ))}
             </SimpleGrid>
           )}

@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
-import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
+import { EntityLogo } from '../../components/EntityLogo';
 import { IconMapPin } from '../../components/icons';
 import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
@@ -12,18 +11,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
   return (
     <Card component="article" h="100%" shadow="xs" data-testid="company-card">
       <Group justify="space-between" align="flex-start" mb="md">
-        <Image
-          src={imageUrl(company.image)}
-          fallbackSrc={IMAGE_PLACEHOLDER}
-          alt=""
-          width={72}
-          height={72}
-          w={72}
-          h={72}
-          radius="md"
-          loading="lazy"
-          bg="gray.0"
-        />
+        <EntityLogo image={company.image} size={72} />
         <Badge color="accent" variant="light">
           Featured
         </Badge>

@@ -1,10 +1,9 @@
-import { Box, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { imageUrl } from '../../api/content';
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCompany } from '../../api/queries';
-import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
+import { EntityLogo } from '../../components/EntityLogo';
 import { formatDate } from '../../components/formatDate';
 import { IconCalendar, IconMapPin } from '../../components/icons';
 import { routes } from '../../domain/routes';
@@ -24,17 +23,8 @@ export default function CompanyDetailsPage() {
             <Container>
               <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} shadow="xs">
                 <Group wrap="wrap" gap="lg" align="center">
-                  <Image
-                    src={imageUrl(data.image)}
-                    fallbackSrc={IMAGE_PLACEHOLDER}
-                    alt={`${data.name} logo`}
-                    width={96}
-                    height={96}
-                    w={96}
-                    h={96}
-                    radius="md"
-                    bg="gray.0"
-                  />
+                  {/* Above the fold: loaded at once. */}
+                  <EntityLogo image={data.image} size={96} alt={`${data.name} logo`} lazy={false} />
                   <Stack gap={8} style={{ flex: '1 1 260px', minWidth: 0 }}>
                     <Title order={1} size="h2">
                       {data.name}

@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
-import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
+import { EntityLogo } from '../../components/EntityLogo';
 import { IconArrowRight, IconMapPin } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { JobSummary } from '../../domain/entities';
@@ -14,18 +13,7 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" className={classes.jobRow} data-testid="featured-job">
       <div className={classes.jobRowGrid}>
-        <Image
-          src={imageUrl(job.image)}
-          fallbackSrc={IMAGE_PLACEHOLDER}
-          alt=""
-          width={56}
-          height={56}
-          w={56}
-          h={56}
-          radius="md"
-          loading="lazy"
-          bg="gray.0"
-        />
+        <EntityLogo image={job.image} size={56} />
         <Stack gap={6} miw={0}>
           <Text component="h3" fw={700} fz="lg" c="brand.9" lh={1.3} m={0}>
             {job.title}

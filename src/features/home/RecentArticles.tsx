@@ -1,6 +1,5 @@
 import { Box, Button, Container, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard';
 import { IconArrowRight } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -31,7 +30,7 @@ export function RecentArticles({ articles, loading }: { articles: readonly Artic
             {loading
               ? Array.from({ length: RECENT_ARTICLE_COUNT }, (_, i) => <ArticleCardSkeleton key={i} />)
               : articles.map((article) => (
-                  <ArticleCard key={article.id} article={article} imageSrc={imageUrl(article.image)} readMore="button" />
+                  <ArticleCard key={article.id} article={article} readMore="button" />
                 ))}
           </SimpleGrid>
         )}

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
 import { useJobs } from '../../api/queries';
+import { EntityLogo } from '../../components/EntityLogo';
 import { useApply } from '../../components/useApply';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
@@ -32,7 +32,7 @@ function RelatedJobCard({ job }: { job: JobSummary }) {
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs" h="100%">
         <Group gap="sm" wrap="nowrap">
-          <Image src={imageUrl(job.image)} alt="" w={48} h={48} width={48} height={48} fit="contain" loading="lazy" radius="sm" />
+          <EntityLogo image={job.image} size={48} framed={false} />
           <Text size="sm" fw={500}>
             {job.companyName}
           </Text>
