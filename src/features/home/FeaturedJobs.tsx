@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
 import { IconArrowRight, IconMapPin } from '../../components/icons';
-import { SectionHeading } from '../../components/SectionHeading';
+import { HeadedSection } from '../../components/HeadedSection';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/homeRules';
 import { routes } from '../../domain/routes';
@@ -67,25 +67,23 @@ function FeaturedJobSkeleton() {
  */
 export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; loading: boolean }) {
   return (
-    <Box component="section" aria-labelledby="featured-title" py={{ base: 56, md: 88 }} bg="gray.0">
-      <Container>
-        <SectionHeading
-          id="featured-title"
-          eyebrow="Featured jobs"
-          title="Openings our recruiters recommend"
-          subtitle="Fresh roles from the employers we recruit for, added to the board every day."
-        />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
-          {loading
-            ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
-            : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
-        </SimpleGrid>
-        <Group justify="center" mt={40}>
-          <Button component={Link} to={routes.findJobs} size="md" rightSection={<IconArrowRight size={18} />}>
-            View All<VisuallyHidden> jobs</VisuallyHidden>
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+    <HeadedSection
+      titleId="featured-title"
+      eyebrow="Featured jobs"
+      title="Openings our recruiters recommend"
+      subtitle="Fresh roles from the employers we recruit for, added to the board every day."
+      shaded
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
+        {loading
+          ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
+          : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
+      </SimpleGrid>
+      <Group justify="center" mt={40}>
+        <Button component={Link} to={routes.findJobs} size="md" rightSection={<IconArrowRight size={18} />}>
+          View All<VisuallyHidden> jobs</VisuallyHidden>
+        </Button>
+      </Group>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Illustration } from '../../components/Illustration';
 import type { JobSummary } from '../../domain/entities';
 import { BannerSearch } from './BannerSearch';
 import classes from './HomePage.module.css';
@@ -44,16 +45,7 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
-            <Image
-              src="/images/hero-illustration.svg"
-              alt=""
-              width={560}
-              height={460}
-              w="100%"
-              h="auto"
-              style={{ aspectRatio: '560 / 460' }}
-              fetchPriority="high"
-            />
+            <Illustration src="/images/hero-illustration.svg" width={560} height={460} priority />
           </Grid.Col>
         </Grid>
       </Container>

@@ -1,8 +1,8 @@
-import { Box, Button, Container, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard';
 import { IconArrowRight } from '../../components/icons';
-import { SectionHeading } from '../../components/SectionHeading';
+import { HeadedSection } from '../../components/HeadedSection';
 import type { ArticleSummary } from '../../domain/entities';
 import { RECENT_ARTICLE_COUNT } from '../../domain/homeRules';
 import { routes } from '../../domain/routes';
@@ -13,33 +13,31 @@ import { routes } from '../../domain/routes';
  */
 export function RecentArticles({ articles, loading }: { articles: readonly ArticleSummary[]; loading: boolean }) {
   return (
-    <Box component="section" aria-labelledby="articles-title" py={{ base: 56, md: 88 }} bg="gray.0">
-      <Container>
-        <SectionHeading
-          id="articles-title"
-          eyebrow="From the blog"
-          title="Recent News Articles"
-          subtitle="Hiring trends, interview advice and workplace news from Chennai and beyond."
-        />
-        {!loading && articles.length === 0 ? (
-          <Text ta="center" c="dimmed" fz="lg" py="xl">
-            No articles found.
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
-            {loading
-              ? Array.from({ length: RECENT_ARTICLE_COUNT }, (_, i) => <ArticleCardSkeleton key={i} />)
-              : articles.map((article) => (
-                  <ArticleCard key={article.id} article={article} readMore="button" />
-                ))}
-          </SimpleGrid>
-        )}
-        <Group justify="center" mt={40}>
-          <Button component={Link} to={routes.blogs} size="md" variant="outline" rightSection={<IconArrowRight size={18} />}>
-            View All<VisuallyHidden> articles</VisuallyHidden>
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+    <HeadedSection
+      titleId="articles-title"
+      eyebrow="From the blog"
+      title="Recent News Articles"
+      subtitle="Hiring trends, interview advice and workplace news from Chennai and beyond."
+      shaded
+    >
+      {!loading && articles.length === 0 ? (
+        <Text ta="center" c="dimmed" fz="lg" py="xl">
+          No articles found.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
+          {loading
+            ? Array.from({ length: RECENT_ARTICLE_COUNT }, (_, i) => <ArticleCardSkeleton key={i} />)
+            : articles.map((article) => (
+                <ArticleCard key={article.id} article={article} readMore="button" />
+              ))}
+        </SimpleGrid>
+      )}
+      <Group justify="center" mt={40}>
+        <Button component={Link} to={routes.blogs} size="md" variant="outline" rightSection={<IconArrowRight size={18} />}>
+          View All<VisuallyHidden> articles</VisuallyHidden>
+        </Button>
+      </Group>
+    </HeadedSection>
   );
 }
