@@ -1,6 +1,7 @@
-import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SiteModal } from '../../components/SiteModal';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useJob } from '../../api/queries';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { DEFAULT_RESUME_MAX_BYTES, formatMegabytes, RESUME_ACCEPT } from '../../domain/resume';
@@ -100,11 +101,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
             description={`A .pdf, .doc or .docx file, at most ${formatMegabytes(DEFAULT_RESUME_MAX_BYTES)}`}
             {...form.getInputProps('resume')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Submitting...' : 'Submit Application'}
-            </Button>
-          </Group>
+          <SubmitButton label="Submit Application" submitting={form.submitting} />
         </Stack>
       </form>
     </SiteModal>

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
+import { IconLabel } from '../../components/IconLabel';
 import { IconMapPin } from '../../components/icons';
 import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
@@ -20,12 +21,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
         <Title order={2} size="h4" lh={1.35}>
           {company.name}
         </Title>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
-          <Text size="sm" c="gray.7">
-            {company.location}
-          </Text>
-        </Group>
+        <IconLabel icon={IconMapPin}>{company.location}</IconLabel>
       </Stack>
       <Button component={Link} to={link.to} state={link.state} variant="light" fullWidth mt="lg">
         View Details<VisuallyHidden>: {company.name}</VisuallyHidden>

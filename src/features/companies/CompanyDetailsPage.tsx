@@ -1,10 +1,11 @@
-import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { useCompany } from '../../api/queries';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { EntityLogo } from '../../components/EntityLogo';
 import { formatDate } from '../../components/formatDate';
+import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/icons';
 import { routes } from '../../domain/routes';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
@@ -30,16 +31,12 @@ export default function CompanyDetailsPage() {
                       {data.name}
                     </Title>
                     <Group gap="lg" wrap="wrap">
-                      <Group gap={6} wrap="nowrap">
-                        <IconMapPin size={18} color="var(--mantine-color-gray-6)" />
-                        <Text c="gray.8">{data.location}</Text>
-                      </Group>
-                      <Group gap={6} wrap="nowrap">
-                        <IconCalendar size={18} color="var(--mantine-color-gray-6)" />
-                        <Text c="gray.8">
-                          Application Start Date: <strong>{data.startDate ? formatDate(data.startDate) : 'Not given'}</strong>
-                        </Text>
-                      </Group>
+                      <IconLabel icon={IconMapPin} size="md">
+                        {data.location}
+                      </IconLabel>
+                      <IconLabel icon={IconCalendar} size="md">
+                        Application Start Date: <strong>{data.startDate ? formatDate(data.startDate) : 'Not given'}</strong>
+                      </IconLabel>
                     </Group>
                   </Stack>
                 </Group>

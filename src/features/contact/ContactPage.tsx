@@ -3,7 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { IconClock, IconMail, IconMapPin, IconPhone, type IconProps } from '../../components/icons';
 import { IconCard } from '../../components/IconCard';
 import { PageHero } from '../../components/PageHero';
-import { SITE_ADDRESS_LINES, SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
+import { SiteAddress } from '../../components/SiteAddress';
+import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { OfficeMap } from './OfficeMap';
 
@@ -35,13 +36,7 @@ export default function ContactPage() {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <ContactCard icon={IconMapPin} title="Office address">
-                  <Text component="address" fs="normal" c="gray.8" lh={1.7}>
-                    {SITE_ADDRESS_LINES.map((line) => (
-                      <span key={line} style={{ display: 'block' }}>
-                        {line}
-                      </span>
-                    ))}
-                  </Text>
+                  <SiteAddress c="gray.8" />
                 </ContactCard>
                 <ContactCard icon={IconPhone} title="Phone">
                   <Stack gap={4}>

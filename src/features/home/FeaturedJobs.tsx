@@ -1,12 +1,14 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
-import { IconArrowRight, IconMapPin } from '../../components/icons';
+import { IconLabel } from '../../components/IconLabel';
+import { IconMapPin } from '../../components/icons';
 import { HeadedSection } from '../../components/HeadedSection';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/homeRules';
 import { routes } from '../../domain/routes';
 import classes from './HomePage.module.css';
+import { ViewAllButton } from './ViewAllButton';
 
 /** One featured job: logo, title, company, location, type, salary and Apply Now. */
 function FeaturedJobRow({ job }: { job: JobSummary }) {
@@ -22,12 +24,9 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
             {job.companyName}
           </Text>
           <Group gap="xs" wrap="wrap">
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
-              <Text size="sm" c="gray.7">
-                {job.location}
-              </Text>
-            </Group>
+            <IconLabel icon={IconMapPin} gap={4}>
+              {job.location}
+            </IconLabel>
             <Badge variant="light">{job.jobType}</Badge>
           </Group>
           {job.salary && (
@@ -79,11 +78,7 @@ export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; l
           ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
           : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
       </SimpleGrid>
-      <Group justify="center" mt={40}>
-        <Button component={Link} to={routes.findJobs} size="md" rightSection={<IconArrowRight size={18} />}>
-          View All<VisuallyHidden> jobs</VisuallyHidden>
-        </Button>
-      </Group>
+      <ViewAllButton to={routes.findJobs} what="jobs" />
     </HeadedSection>
   );
 }
