@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * our relative imports would pass everything in silence, so these cases lint real code as if it
  * stood in a given file and expect the rule to speak (or stay quiet for an allowed arrow).
  */
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = new ESLint(); // the project's eslint.config.js, from the folder the tests run in
 
 async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
