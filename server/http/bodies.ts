@@ -5,6 +5,8 @@ import './context';
 
 /** Without requestSettings (a bare test app) a body still may not stall for ever. */
 const DEFAULT_BODY_IDLE_MS = 30_000;
+/** A route that reads a body without limitBody still reads no more than this. */
+const DEFAULT_LIMIT = { maxBytes: 64 * 1024, message: 'The request body is too large.' };
 export const BODY_STALLED_MESSAGE = 'The upload stopped making progress. Please check your connection and try again.';
 
 function tooLarge(message: string): ApiError {
@@ -59,7 +61,7 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, ms: nu
 async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(0);
-  const limit = c.get('bodyLimit');
+  const limit = c.get('bodyLimit') ?? DEFAULT_LIMIT;
   const idleMs = c.get('bodyIdleMs') ?? DEFAULT_BODY_IDLE_MS;
   const reader = stream.getReader();
   const stop = () => reader.cancel().catch(() => undefined);
@@ -78,7 +80,7 @@ async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
         throw new ApiError(408, BODY_STALLED_MESSAGE, undefined, { Connection: 'close' });
       }
       if (result.done) return await spool.bytes();
-      if (limit && spool.size + result.value.byteLength > limit.maxBytes) {
+      if (spool.size + result.value.byteLength > limit.maxBytes) {
         void stop();
         throw tooLarge(limit.message);
       }

@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from './logger';
 import { escapeLogText } from './logger';
@@ -21,13 +20,23 @@ function answerFor(code: string | undefined): ParserAnswer {
 }
 
 /**
+ * Node's own rule (its default clientError answer): write only when the connection's current
+ * answer has not started, else the bytes would land in the middle of it. That current answer may be
+ * the broken request's own (a bad chunked body arrives after its head was dispatched).
+ * `_httpMessage` is the connection's current ServerResponse, which the event does not hand over.
+ */
+function answerStarted(socket: Duplex): boolean {
+  const current: unknown = (socket as Duplex & { _httpMessage?: unknown })._httpMessage;
+  return typeof current === 'object' && current !== null && 'headersSent' in current && current.headersSent === true;
+}
+
+/**
  * Node's 'clientError': a request its HTTP parser refused (bad request line, huge headers) or
  * that timed out, before the app saw it. Answered like the app's errors, JSON `{ message }` with the
  * security headers, written on the raw socket; a connection already answering or gone is just closed.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Duplex, logger: Logger): void {
-  const answered = socket instanceof Socket && socket.bytesWritten > 0;
-  if (err.code === 'ECONNRESET' || !socket.writable || answered) {
+  if (err.code === 'ECONNRESET' || !socket.writable || answerStarted(socket)) {
     socket.destroy();
     return;
   }

@@ -18,9 +18,10 @@ export interface PublicPostDeps {
 }
 
 /**
- * What runs before the two public POSTs (enquiry.ts, application.ts), cheapest refusal first and
- * all before the body is read: another site's page (403), a client over its rate (429), the day's
- * resume quota (429), too many uploads at once (503). Mounted ahead of the routes in app.ts.
+ * What runs before the two public POSTs (enquiry.ts, application.ts), all before the body is read:
+ * another site's page (403), too many uploads at once (503; before the rate limit, so a client
+ * turned away for our load keeps its count), a client over its rate (429), the day's resume quota
+ * (429). Mounted ahead of the routes in app.ts.
  */
 export function publicPostGuards(deps: PublicPostDeps): Hono {
   const { guards } = deps;
@@ -42,9 +43,9 @@ export function publicPostGuards(deps: PublicPostDeps): Hono {
     apiPaths.application,
     requireSameOrigin(),
     markReplay(deps.writes, apiPaths.application),
+    uploadSlots(guards.concurrentUploads),
     perClient(guards.applicationsPerWindow, 'applications'),
     resumeQuota(deps.db, guards.resumeBytesPerDay, deps.now),
-    uploadSlots(guards.concurrentUploads),
   );
   return app;
 }

@@ -50,11 +50,11 @@ describe('a body that stops arriving', () => {
 describe('concurrent uploads', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ guards: { ...GENEROUS_GUARDS, concurrentUploads: 1 } });
+    s = await startTestServer({ guards: { ...GENEROUS_GUARDS, concurrentUploads: 1, applicationsPerWindow: 2 } });
   });
   afterAll(() => s.dispose());
 
-  it('beyond MAX_CONCURRENT_UPLOADS are refused 503 with Retry-After before their body is read', async () => {
+  it('beyond MAX_CONCURRENT_UPLOADS are refused 503 with Retry-After before their body is read, and not counted', async () => {
     const first = stalledUpload(s.server.port, 2 * MB, 64 * 1024);
     // The first upload holds the only slot once the server has read its head; a GET answered
     // after it was sent shows the server got that far.
@@ -66,6 +66,8 @@ describe('concurrent uploads', () => {
     expect(second.status).toBe(503);
     expect(JSON.parse(second.body)).toEqual({ message: UPLOADS_BUSY_MESSAGE });
     expect(second.written).toBeLessThan(5 * MB);
+    // Turned away for our load, not for its own rate: a 503 is not counted against the client.
+    expect((await fetch(`${s.server.url}${apiPaths.application}`, { method: 'POST', body: applicationForm() })).status).toBe(503);
 
     first.socket.destroy();
     await first.answer;
