@@ -28,7 +28,7 @@ function fromOurPages(c: Context): boolean {
   if (c.get('allowedOrigins')?.includes(origin.toLowerCase())) return true;
   if (site !== undefined) return false;
   const host = hostOf(origin);
-  return host !== undefined && host === c.req.header('host')?.toLowerCase();
+  return host !== undefined && host === (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
 }
 
 /**

@@ -10,7 +10,7 @@ export interface StoredResumeBytes {
 
 /**
  * The resume bytes stored since `since`. Reads only the (created_at, resume_size) index of
- * migration 002, never the rows, whose resume blobs SQLite would otherwise walk through.
+ * migration 003, never the rows, whose resume blobs SQLite would otherwise walk through.
  */
 export async function resumeBytesSince(db: Kysely<Database>, since: Date): Promise<StoredResumeBytes> {
   const row = await db
