@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
-import { API_PREFIX, UPLOADS_PREFIX } from '../src/contract/paths';
+import { UPLOADS_PREFIX } from '../src/contract/paths';
+import type { RequestGuards } from './config';
 import type { Db } from './db/connect';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiry';
 import { limitsRoutes } from './routes/limits';
+import { unmatchedRoutes } from './routes/methods';
+import { publicPostGuards } from './routes/publicPosts';
+import { requestSettings } from './http/context';
 import { errorHandler, errorResponse } from './http/errors';
 import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';
@@ -26,6 +30,8 @@ export interface AppDeps {
   /** Idempotent POST writes; pass one to purge keys or control its clock. */
   writes?: IdempotentWrites;
   now?: () => Date;
+  /** Rate limits, quotas and origins of the public POSTs (config.ts: DEFAULT_GUARDS and the environment). */
+  guards: RequestGuards;
 }
 
 /** The whole HTTP app: API, uploads and the built web app, on one origin. */
@@ -40,14 +46,18 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => errorResponse(c, 404, { message: 'The page or resource was not found.' }));
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(requestSettings({ bodyIdleMs: deps.guards.bodyIdleSeconds * 1000, allowedOrigins: deps.guards.allowedOrigins }));
 
+  const unmatched = unmatchedRoutes();
+  app.route('/', publicPostGuards({ db: deps.db, writes, guards: deps.guards, now }));
   app.route('/', contentRoutes(deps.db, answers));
   app.route('/', enquiryRoutes(writes, now));
   app.route('/', applicationRoutes(writes, deps.resumeMaxBytes, now));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
-  app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, { message: 'There is no such API endpoint.' }));
+  app.route('/', unmatched.api);
 
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir));
   app.get('*', distHandler(deps.distDir));
+  app.route('/', unmatched.site);
   return app;
 }

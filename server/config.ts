@@ -15,7 +15,42 @@ export interface ServerConfig {
   distDir: string;
   /** The public images; not configurable, they ship with the server. */
   uploadsDir: string;
+  /** Most open connections at once (server.maxConnections); further ones are closed at once. */
+  maxConnections: number;
+  guards: RequestGuards;
 }
+
+/** What protects the public POSTs from abuse (issue 9); docs/ARCHITECTURE.md says why these defaults. */
+export interface RequestGuards {
+  /** Applications accepted per client address per window (replays of a stored Idempotency-Key are free). */
+  applicationsPerWindow: number;
+  /** Enquiries accepted per client address per window. */
+  enquiriesPerWindow: number;
+  windowSeconds: number;
+  /** Resume bytes all applications of the last 24 hours may hold together (counted in the database). */
+  resumeBytesPerDay: number;
+  /** Applications whose body is being read at once; one more is refused (503) before its body is read. */
+  concurrentUploads: number;
+  /** A request body that makes no progress for this long is answered 408. */
+  bodyIdleSeconds: number;
+  /** Direct peers whose X-Forwarded-For names the client (a reverse proxy); none by default. */
+  trustedProxies: readonly string[];
+  /** Origins besides the server's own that may POST (a web app built with VITE_API_BASE_URL elsewhere). */
+  allowedOrigins: readonly string[];
+}
+
+export const DEFAULT_GUARDS: RequestGuards = {
+  applicationsPerWindow: 10,
+  enquiriesPerWindow: 20,
+  windowSeconds: 600,
+  resumeBytesPerDay: 500 * 1024 * 1024,
+  concurrentUploads: 20,
+  bodyIdleSeconds: 30,
+  trustedProxies: [],
+  allowedOrigins: [],
+};
+
+const DEFAULT_MAX_CONNECTIONS = 1000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -43,6 +78,41 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
+/** A comma- or space-separated list ("" or unset: none). */
+function list(env: Env, name: string): string[] {
+  return (text(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+/** Origins as the browser sends them: scheme://host[:port], lower case, no path. */
+function origins(env: Env): string[] {
+  return list(env, 'ALLOWED_ORIGINS').map((raw) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '').toLowerCase()) {
+      throw new ConfigError(`ALLOWED_ORIGINS must list origins such as https://jobs.example.com (no path), got "${raw}"`);
+    }
+    return url.origin;
+  });
+}
+
+function guards(env: Env): RequestGuards {
+  const d = DEFAULT_GUARDS;
+  return {
+    applicationsPerWindow: integer(env, 'RATE_LIMIT_APPLICATIONS', d.applicationsPerWindow, 1, 1_000_000),
+    enquiriesPerWindow: integer(env, 'RATE_LIMIT_ENQUIRIES', d.enquiriesPerWindow, 1, 1_000_000),
+    windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
+    resumeBytesPerDay: integer(env, 'RESUME_QUOTA_BYTES_PER_DAY', d.resumeBytesPerDay, 1, Number.MAX_SAFE_INTEGER),
+    concurrentUploads: integer(env, 'MAX_CONCURRENT_UPLOADS', d.concurrentUploads, 1, 10_000),
+    bodyIdleSeconds: integer(env, 'BODY_TIMEOUT_SECONDS', d.bodyIdleSeconds, 1, 3600),
+    trustedProxies: list(env, 'TRUSTED_PROXIES'),
+    allowedOrigins: origins(env),
+  };
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = text(env, 'DATABASE_URL');
   if (raw === undefined) return undefined;
@@ -63,5 +133,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     resumeMaxBytes: integer(env, 'RESUME_MAX_BYTES', DEFAULT_RESUME_MAX_BYTES, 1, RESUME_MAX_BYTES_CEILING),
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     uploadsDir: UPLOADS_DIR,
+    maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
+    guards: guards(env),
   };
 }

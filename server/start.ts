@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -6,6 +7,7 @@ import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { createApp } from './app';
+import { answerClientError } from './http/clientErrors';
 import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
@@ -44,10 +46,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const answers = new AnswerCache();
     const writes = new IdempotentWrites(db, logger);
     await writes.purge();
-    const app = createApp({ db, resumeMaxBytes: config.resumeMaxBytes, distDir: config.distDir, uploadsDir: config.uploadsDir, logger, answers, writes });
+    const app = createApp({
+      db,
+      resumeMaxBytes: config.resumeMaxBytes,
+      distDir: config.distDir,
+      uploadsDir: config.uploadsDir,
+      logger,
+      answers,
+      writes,
+      guards: config.guards,
+    });
 
     const listening = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
     server = listening;
+    if (listening instanceof Server) bound(listening, config.maxConnections, logger);
     const address = await new Promise<AddressInfo>((resolve, reject) => {
       listening.once('error', reject);
       listening.listen(config.port, config.host, () => {
@@ -67,6 +79,25 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await db.close();
     throw err;
   }
+}
+
+/** Headers must arrive within this (slow-loris); Node's default is a minute. */
+const HEADERS_TIMEOUT_MS = 20_000;
+/**
+ * A whole request, body included, must arrive within this. A stalled body is cut sooner (30 s
+ * without progress, bodies.ts); this bounds one that trickles. 5 MB at 256 kbit/s takes 160 s.
+ */
+const REQUEST_TIMEOUT_MS = 180_000;
+/** An idle keep-alive connection is closed after this (Node's default). */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** Limits on the connections themselves, and JSON answers to what Node's HTTP parser refuses. */
+function bound(server: Server, maxConnections: number, logger: Logger): void {
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.maxConnections = maxConnections;
+  server.on('clientError', (err: Error, socket) => answerClientError(err, socket, logger));
 }
 
 async function shutDown(server: ReturnType<typeof createAdaptorServer>, db: Db, graceMs: number): Promise<void> {

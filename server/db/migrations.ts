@@ -100,6 +100,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    // The daily resume quota (server/http/resumeQuota.ts) sums the last day's resume sizes on every
+    // application; this covering index answers it without reading the rows and their resume blobs.
+    '003_applications_created_at': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex('applications_created_at_size').on('applications').columns(['created_at', 'resume_size']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex('applications_created_at_size').execute();
+      },
+    },
   };
 }
 

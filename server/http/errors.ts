@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from './logger';
+import { escapeLogText } from './logger';
 
 /**
  * Every error answer is JSON `{ message, errors? }`. The web app shows `message` verbatim after
@@ -26,6 +27,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The client closed the connection before its body arrived: nobody is left to answer, nothing went wrong here. */
+export class ClientAbortError extends Error {
+  override name = 'ClientAbortError';
+  constructor() {
+    super('The client closed the connection before sending the whole request.');
+  }
+}
+
 export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>): Response {
   return c.json(body, status, headers);
 }
@@ -38,10 +47,15 @@ export function errorHandler(logger: Logger): ErrorHandler {
     if (err instanceof ApiError) {
       return errorResponse(c, err.status, err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.headers);
     }
+    if (err instanceof ClientAbortError) {
+      // One info line from the request log, not a 500 with a stack trace (a log flood on demand).
+      c.set('clientAborted', true);
+      return errorResponse(c, 400, { message: err.message }, { Connection: 'close' });
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, err.status, { message: err.message || 'The request could not be handled.' });
     }
-    logger.error(`${c.req.method} ${c.req.path} failed`, err);
+    logger.error(`${escapeLogText(c.req.method)} ${escapeLogText(c.req.path)} failed`, err);
     return errorResponse(c, 500, { message: UNEXPECTED_ERROR_MESSAGE });
   };
 }

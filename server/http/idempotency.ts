@@ -9,6 +9,7 @@ import { findAnswer, insertAnswer, purgeAnswersBefore } from '../repositories/id
 import type { StoredAnswer } from '../repositories/idempotencyKeys';
 import { ApiError } from './errors';
 import type { Logger } from './logger';
+import './context';
 
 /** An answer to a POST: what the first request got, and what a repeat gets back. */
 export interface Answer {
@@ -45,6 +46,18 @@ export function idempotencyKeyOf(c: Context): string | undefined {
 export function checkIdempotencyKey(): MiddlewareHandler {
   return async (c, next) => {
     idempotencyKeyOf(c);
+    await next();
+  };
+}
+
+/**
+ * Notes on the context whether the request's Idempotency-Key already has a stored answer for
+ * `route`, before the body is read: the limits let such a replay through (rateLimit.ts).
+ */
+export function markReplay(writes: IdempotentWrites, route: string): MiddlewareHandler {
+  return async (c, next) => {
+    const key = idempotencyKeyOf(c);
+    c.set('storedReplay', key !== undefined && (await writes.hasAnswer(route, key)));
     await next();
   };
 }
@@ -104,6 +117,11 @@ export class IdempotentWrites {
     }
     if (!outcome.replayed) this.purgeNowAndThen();
     return outcome;
+  }
+
+  /** Whether `key` already has a stored answer on `route`. */
+  async hasAnswer(route: string, key: string): Promise<boolean> {
+    return (await findAnswer(this.db.kysely, route, key)) !== undefined;
   }
 
   /** Deletes keys older than the retention; returns how many went. */

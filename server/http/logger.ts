@@ -39,12 +39,29 @@ export function consoleLogger(): Logger & { flush(): void } {
   };
 }
 
-/** `GET /api/... 200 1.3ms` for every request, whatever its outcome. */
+// Control characters (C0, DEL, C1), the Unicode line separators, and the backslash that starts an escape.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_LOG = /[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g;
+
+/**
+ * Text that came from a client, safe to put in a log line: a decoded `%0A` in a path becomes `\x0a`,
+ * so nobody can forge a line or send escape codes to a terminal. Every client field goes through here.
+ */
+export function escapeLogText(text: string): string {
+  return text.replace(UNSAFE_IN_LOG, (ch) => {
+    if (ch === '\\') return '\\\\';
+    const code = ch.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** `GET /api/... 200 1.3ms` for every request, whatever its outcome; `aborted by the client` instead of a status. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    const outcome = c.get('clientAborted') ? 'aborted by the client' : String(c.res.status);
+    logger.info(`${escapeLogText(c.req.method)} ${escapeLogText(c.req.path)} ${outcome} ${ms}ms`);
   };
 }

@@ -22,7 +22,10 @@ interface Build {
   files: Map<string, FileEntry>;
 }
 
-/** Every file under `dir` by URL path (dot files skipped); this map is the whitelist. */
+/** Source maps hold the whole source: kept in dist for reading stack traces, never served. */
+const NOT_SERVED = /\.map$/i;
+
+/** Every file under `dir` by URL path (dot files and source maps skipped); this map is the whitelist. */
 function scan(dir: string): Build | null {
   let indexMtimeMs: number;
   try {
@@ -33,7 +36,7 @@ function scan(dir: string): Build | null {
   const files = new Map<string, FileEntry>();
   const walk = (folder: string) => {
     for (const d of readdirSync(folder, { withFileTypes: true })) {
-      if (d.name.startsWith('.')) continue;
+      if (d.name.startsWith('.') || NOT_SERVED.test(d.name)) continue;
       const abs = join(folder, d.name);
       if (d.isDirectory()) walk(abs);
       else if (d.isFile()) files.set('/' + relative(dir, abs).split(sep).join('/'), fileEntry(abs));

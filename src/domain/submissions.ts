@@ -5,25 +5,38 @@ import { z } from 'zod';
  * (request validation), so both sides refuse the same input with the same words.
  */
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/**
+ * A required text field, trimmed. Each check names its own message: in zod 4 the schema's `error`
+ * would otherwise answer every failed check, a too-long value too, with "is required".
+ */
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLongMessage(label, max));
+const optional = (label: string, max: number) => z.string().trim().max(max, tooLongMessage(label, max)).optional();
+const email = z.email('Enter a valid email address').max(254, tooLongMessage('Email', 254));
 
 /** Recruiting enquiry; wire names as SPEC.md §3 "Enquiry payload". */
 export const enquirySchema = z.object({
-  companyName: required('Full Name or Company Name').max(200),
-  email: z.email('Enter a valid email address').max(254),
-  phone: required('Phone').max(30).regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid phone number'),
-  jobTitle: required('Job Title').max(200),
-  description: required('Nature Of Enquiries').max(5000),
+  companyName: required('Full Name or Company Name', 200),
+  email,
+  phone: required('Phone', 30).regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid phone number'),
+  jobTitle: required('Job Title', 200),
+  description: required('Nature Of Enquiries', 5000),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** The applicant's own fields of a job application (the resume is checked separately). */
 export const applicantSchema = z.object({
-  fullname: required('Full Name').max(200),
-  mobile: required('Mobile').max(30).regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid mobile number'),
-  email: z.email('Enter a valid email address').max(254),
-  address: required('Address').max(1000),
-  pincode: required('Pincode').max(12),
+  fullname: required('Full Name', 200),
+  mobile: required('Mobile', 30).regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid mobile number'),
+  email,
+  address: required('Address', 1000),
+  pincode: required('Pincode', 12),
   // Form fields arrive as text: a blank one is missing (not 0), anything else must read as a number.
   experience: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
@@ -35,18 +48,18 @@ export const applicantSchema = z.object({
       .min(0, 'Years of Experience cannot be negative')
       .max(60, 'Years of Experience looks too large'),
   ),
-  role: required('Previous Role').max(200),
+  role: required('Previous Role', 200),
 });
 
 /** The job's fields that travel with an application, each optional (SPEC.md §3). */
 export const appliedJobSchema = z.object({
-  jobid: z.string().trim().max(40).optional(),
-  jobname: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(200).optional(),
-  jobtype: z.string().trim().max(100).optional(),
-  companyname: z.string().trim().max(200).optional(),
-  startdate: z.string().trim().max(40).optional(),
-  enddate: z.string().trim().max(40).optional(),
+  jobid: optional('Job id', 40),
+  jobname: optional('Job name', 200),
+  location: optional('Job location', 200),
+  jobtype: optional('Job type', 100),
+  companyname: optional('Company name', 200),
+  startdate: optional('Job start date', 40),
+  enddate: optional('Job end date', 40),
 });
 
 export const applicationFieldsSchema = applicantSchema.extend(appliedJobSchema.shape);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, UPLOADS_DIR } from '../../server/config';
+import { ConfigError, DEFAULT_GUARDS, loadConfig, UPLOADS_DIR } from '../../server/config';
 import { DEFAULT_RESUME_MAX_BYTES } from '../../src/domain/resume';
 
 describe('server configuration', () => {
@@ -13,7 +13,13 @@ describe('server configuration', () => {
       resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES,
       distDir: '/srv/app/dist',
       uploadsDir: UPLOADS_DIR,
+      maxConnections: 1000,
+      guards: DEFAULT_GUARDS,
     });
+    // The figures README.md and docs/ARCHITECTURE.md give.
+    const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } = DEFAULT_GUARDS;
+    expect([applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds]).toEqual([10, 20, 600, 500 * 1024 * 1024, 20, 30]);
+    expect([DEFAULT_GUARDS.trustedProxies, DEFAULT_GUARDS.allowedOrigins]).toEqual([[], []]);
     expect(UPLOADS_DIR).toBe(resolve(import.meta.dirname, '../../server/uploads') + '/');
   });
 
@@ -37,6 +43,35 @@ describe('server configuration', () => {
       resumeMaxBytes: 1048576,
       distDir: '/opt/site',
     });
+  });
+
+  it('reads the limits, the trusted proxies and the allowed origins', () => {
+    const config = loadConfig({
+      MAX_CONNECTIONS: '50',
+      RATE_LIMIT_APPLICATIONS: '3',
+      RATE_LIMIT_ENQUIRIES: '4',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RESUME_QUOTA_BYTES_PER_DAY: '1000000',
+      MAX_CONCURRENT_UPLOADS: '2',
+      BODY_TIMEOUT_SECONDS: '5',
+      TRUSTED_PROXIES: '10.0.0.1, ::1',
+      ALLOWED_ORIGINS: 'https://jobs.example.com,https://www.Example.com/',
+    });
+    expect(config.maxConnections).toBe(50);
+    expect(config.guards).toEqual({
+      applicationsPerWindow: 3,
+      enquiriesPerWindow: 4,
+      windowSeconds: 60,
+      resumeBytesPerDay: 1000000,
+      concurrentUploads: 2,
+      bodyIdleSeconds: 5,
+      trustedProxies: ['10.0.0.1', '::1'],
+      allowedOrigins: ['https://jobs.example.com', 'https://www.example.com'],
+    });
+  });
+
+  it.each(['jobs.example.com', 'https://jobs.example.com/apply', 'ftp://x.example'])('refuses ALLOWED_ORIGINS=%s (not an origin)', (raw) => {
+    expect(() => loadConfig({ ALLOWED_ORIGINS: raw })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

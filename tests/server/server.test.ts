@@ -8,7 +8,7 @@ import { startServer } from '../../server/start';
 import { apiPaths } from '../../src/contract/paths';
 import { fixture } from './support/fixture';
 import { applicationForm } from './support/forms';
-import { streamUpload } from './support/http';
+import { abandonUpload, streamUpload } from './support/http';
 import type { TestServer } from './support/server';
 import { captureLogger, startTestServer, testConfig } from './support/server';
 
@@ -54,22 +54,7 @@ describe('a real listening server', () => {
 
   it('survives a client that disconnects mid-upload, storing nothing', async () => {
     const before = await countRows(s.server.db.kysely, 'applications');
-    await new Promise<void>((resolve) => {
-      const req = request({
-        host: '127.0.0.1',
-        port: s.server.port,
-        path: apiPaths.application,
-        method: 'POST',
-        headers: { 'Content-Type': 'multipart/form-data; boundary=----x', 'Content-Length': 2 * MB },
-      });
-      req.on('error', () => resolve());
-      req.write(Buffer.alloc(256 * 1024, 0x42), () => {
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 50);
-      });
-    });
+    await abandonUpload(s.server.port, apiPaths.application, { 'Content-Type': 'multipart/form-data; boundary=----x', 'Content-Length': 2 * MB });
     expect((await get(apiPaths.companies)).status).toBe(200);
     expect(await countRows(s.server.db.kysely, 'applications')).toBe(before);
     expect(s.logger.errors).toEqual([]);

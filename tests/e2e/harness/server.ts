@@ -53,6 +53,13 @@ const UNEXPECTED_EXIT_LINES = 40;
 const READY_PATH = apiPaths.jobs;
 
 /**
+ * The browser tests send many forms from 127.0.0.1, far more than a visitor would: the per-address
+ * rate limits are raised for them (tests/server/abuseLimits.test.ts checks the real defaults).
+ * A test's `env` may set them again.
+ */
+const GENEROUS_LIMITS: Record<string, string> = { RATE_LIMIT_APPLICATIONS: '1000000', RATE_LIMIT_ENQUIRIES: '1000000' };
+
+/**
  * The server sees only what `npm run serve` would: no inherited DATABASE_URL (the tests read the
  * SQLite file) and none of vitest's variables (NODE_ENV=test, VITEST_*).
  */
@@ -62,7 +69,7 @@ function serverEnv(port: number, dataDir: string, distDir: string, extra: Record
     if (key === 'DATABASE_URL' || key === 'NODE_ENV' || key.startsWith('VITEST')) continue;
     env[key] = value;
   }
-  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, ...extra };
+  return { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, ...GENEROUS_LIMITS, ...extra };
 }
 
 class ServerProcess implements ServerInstance {

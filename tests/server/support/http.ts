@@ -8,31 +8,38 @@ export interface RawAnswer {
   bodyBytes: Buffer;
 }
 
-/** Sends `path` byte for byte (no URL normalisation, unlike fetch) and reads the whole answer. */
-export function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/** Splits a raw HTTP/1.1 answer into status, headers (lower-case names) and body. */
+export function parseRawAnswer(all: Buffer): RawAnswer {
+  const split = all.indexOf('\r\n\r\n');
+  const head = all.subarray(0, split).toString('latin1');
+  const bodyBytes = all.subarray(split + 4);
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const parsed: Record<string, string> = {};
+  for (const line of lines) {
+    const i = line.indexOf(':');
+    parsed[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers: parsed, body: bodyBytes.toString('utf8'), bodyBytes };
+}
+
+/** Writes `request` as is on a new connection and resolves with everything the server sent until it closed. */
+export function rawExchange(port: number, request: string | Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    const extra = Object.entries(headers)
-      .map(([k, v]) => `${k}: ${v}\r\n`)
-      .join('');
-    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extra}\r\n`));
+    socket.on('connect', () => socket.write(request));
     socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const all = Buffer.concat(chunks);
-      const split = all.indexOf('\r\n\r\n');
-      const head = all.subarray(0, split).toString('latin1');
-      const bodyBytes = all.subarray(split + 4);
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const parsed: Record<string, string> = {};
-      for (const line of lines) {
-        const i = line.indexOf(':');
-        parsed[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: bodyBytes.toString('utf8'), bodyBytes });
-    });
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' ? socket.destroy() : reject(err)));
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
   });
+}
+
+/** Sends `path` byte for byte (no URL normalisation, unlike fetch) and reads the whole answer. */
+export async function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const extra = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return parseRawAnswer(await rawExchange(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extra}\r\n`));
 }
 
 export interface UploadResult {
@@ -92,5 +99,19 @@ export function streamUpload(
       if (!req.destroyed) req.end();
     };
     pump();
+  });
+}
+
+/** Starts an upload to `path` with `headers`, sends 256 KB of it and then drops the connection. */
+export function abandonUpload(port: number, path: string, headers: Record<string, string | number>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers });
+    req.on('error', () => resolve());
+    req.write(Buffer.alloc(256 * 1024, 0x42), () => {
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
   });
 }

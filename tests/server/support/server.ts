@@ -5,6 +5,7 @@ import type { Logger } from '../../../server/http/logger';
 import type { RunningServer, StartOptions } from '../../../server/start';
 import { startServer } from '../../../server/start';
 import { fixture } from './fixture';
+import { GENEROUS_GUARDS } from './guards';
 import { tempDir } from './files';
 
 export interface CapturedLogger extends Logger {
@@ -30,12 +31,15 @@ export interface TestServer {
   dispose(): Promise<void>;
 }
 
-/** A real listening server (port 0) on a SQLite file in a fresh temp DATA_DIR, seeded with the fixture. */
+/**
+ * A real listening server (port 0) on a SQLite file in a fresh temp DATA_DIR, seeded with the
+ * fixture; with GENEROUS_GUARDS unless `overrides.guards` says otherwise.
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<TestServer> {
   const scratch = tempDir('server');
   const dataDir = join(scratch.dir, 'data', 'nested');
   const logger = captureLogger();
-  const config = testConfig({ DATA_DIR: dataDir, DIST_DIR: join(scratch.dir, 'no-dist') }, { uploadsDir: join(scratch.dir, 'no-uploads'), ...overrides });
+  const config = testConfig({ DATA_DIR: dataDir, DIST_DIR: join(scratch.dir, 'no-dist') }, { uploadsDir: join(scratch.dir, 'no-uploads'), guards: GENEROUS_GUARDS, ...overrides });
   let server: RunningServer;
   try {
     server = await startServer(config, { logger, seedData: fixture, ...options });

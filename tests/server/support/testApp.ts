@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Db } from '../../../server/db/connect';
 import { createApp } from '../../../server/app';
+import type { RequestGuards } from '../../../server/config';
 import { AnswerCache } from '../../../server/http/etagCache';
 import { IdempotentWrites } from '../../../server/http/idempotency';
 import type { Logger } from '../../../server/http/logger';
@@ -12,6 +13,7 @@ import { DEFAULT_RESUME_MAX_BYTES } from '../../../src/domain/resume';
 import type { TestDatabase } from './databases';
 import { sqliteDatabase } from './databases';
 import { fixture } from './fixture';
+import { GENEROUS_GUARDS } from './guards';
 import { tempDir } from './files';
 
 export interface TestApp {
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   resumeMaxBytes?: number;
   logger?: Logger;
   now?: () => Date;
+  /** Default: GENEROUS_GUARDS, so tests that send many forms are not rate limited. */
+  guards?: RequestGuards;
 }
 
 /** The real app on a real, migrated database (SQLite by default) seeded with the fixture. */
@@ -53,6 +57,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     answers,
     writes,
     now: options.now,
+    guards: options.guards ?? GENEROUS_GUARDS,
   });
   return {
     app,
