@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RESUME_MAX_BYTES } from '../src/domain/resume';
 
@@ -15,6 +15,8 @@ export interface ServerConfig {
   distDir: string;
   /** The public images; not configurable, they ship with the server. */
   uploadsDir: string;
+  /** Images staff upload: DATA_DIR/uploads, served beside uploadsDir's. */
+  imagesDir: string;
 }
 
 export class ConfigError extends Error {
@@ -55,13 +57,15 @@ function databaseUrl(env: Env): string | undefined {
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
-    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
+    dataDir,
     databaseUrl: databaseUrl(env),
     resumeMaxBytes: integer(env, 'RESUME_MAX_BYTES', DEFAULT_RESUME_MAX_BYTES, 1, RESUME_MAX_BYTES_CEILING),
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     uploadsDir: UPLOADS_DIR,
+    imagesDir: join(dataDir, 'uploads'),
   };
 }

@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const answers = new AnswerCache();
     const writes = new IdempotentWrites(db, logger);
     await writes.purge();
-    const app = createApp({ db, resumeMaxBytes: config.resumeMaxBytes, distDir: config.distDir, uploadsDir: config.uploadsDir, logger, answers, writes });
+    const app = createApp({ db, resumeMaxBytes: config.resumeMaxBytes, distDir: config.distDir, uploadsDir: config.uploadsDir, imagesDir: config.imagesDir, logger, answers, writes });
 
     const listening = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
     server = listening;

@@ -13,6 +13,7 @@ describe('server configuration', () => {
       resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES,
       distDir: '/srv/app/dist',
       uploadsDir: UPLOADS_DIR,
+      imagesDir: '/srv/app/data/uploads',
     });
     expect(UPLOADS_DIR).toBe(resolve(import.meta.dirname, '../../server/uploads') + '/');
   });
@@ -33,6 +34,7 @@ describe('server configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/app/var/db',
+      imagesDir: '/srv/app/var/db/uploads',
       databaseUrl: 'postgres://u:p@db:5432/jobs',
       resumeMaxBytes: 1048576,
       distDir: '/opt/site',
