@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { staffPaths } from '../../src/contract/staff';
+import { apiPaths } from '../../src/contract/paths';
+import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
 import { pngBytes } from '../server/support/images';
+import { sampleJob } from '../server/support/staff';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
 import { applicationsFrom, eventually, fakePdf, openControlled, savedUrls, sha256, submitApplicationForm, uniqueEmail } from './offline-support';
 import type { StaffAccount } from './staff-support';
@@ -158,4 +160,53 @@ test('the worker precaches none of the staff console and never saves its API', a
   expect(worker).toContain('index.html');
   expect(worker).not.toContain('StaffConsole');
   expect(page).not.toContain('StaffConsole'); // loaded lazily, only when /staff is opened
+});
+
+/** Staff calls made from the page itself, as the console makes them (same origin, its cookie). */
+function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: await res.text() };
+    },
+    { method, path, body },
+  );
+}
+
+test('jobs staff remove leave an installed app at its next online visit', async () => {
+  const titles = [`Removed Role A ${Date.now()}`, `Removed Role B ${Date.now()}`];
+  const context = await browser.newContext();
+  try {
+    const page = await openControlled(context, `${baseURL}/find-jobs`);
+    expect((await pageFetch(page, 'POST', staffPaths.session, account)).status).toBe(200);
+    const ids: number[] = [];
+    for (const title of titles) {
+      const created = await pageFetch(page, 'POST', staffContentPaths.jobs, { ...sampleJob, title });
+      expect(created.status).toBe(201);
+      ids.push((JSON.parse(created.body) as { id: number }).id);
+    }
+    const detailUrls = ids.map((id) => `${baseURL}${apiPaths.jobs}/${id}`);
+
+    // The app saves the new jobs as it would any other: the list, and each detail.
+    await page.reload();
+    for (const title of titles) await page.getByText(title).first().waitFor();
+    expect(await eventually(async () => (await savedUrls(page)).filter((url) => detailUrls.includes(url)).length === 2, 10_000), 'details saved').toBe(true);
+
+    for (const id of ids) expect((await pageFetch(page, 'DELETE', staffItemPath(staffContentPaths.jobs, id))).status).toBe(204);
+
+    // Next online visit. A removed job's own page answers 404, which deletes its saved copy ...
+    await page.goto(`${baseURL}/showjobdetails?id=${ids[0]}`);
+    expect(await eventually(async () => !(await savedUrls(page)).includes(detailUrls[0] ?? ''), 10_000), 'saved detail deleted by its 404').toBe(true);
+    // ... and the fresh list drops the saved details of the jobs it no longer has.
+    await page.goto(`${baseURL}/find-jobs`);
+    expect(await eventually(async () => !(await savedUrls(page)).includes(detailUrls[1] ?? ''), 10_000), 'saved detail deleted with the list').toBe(true);
+    const [first] = await fetchJobs(baseURL);
+    await page.getByText(first?.title ?? '').first().waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(first?.title ?? '').first().waitFor();
+    for (const title of titles) expect(await page.getByText(title).count(), 'the saved list no longer has it').toBe(0);
+  } finally {
+    await context.close();
+  }
 });

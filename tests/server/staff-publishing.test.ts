@@ -7,26 +7,10 @@ import { testDatabases } from './support/databases';
 import { applicationForm, formPost } from './support/forms';
 import { jpegBytes, pngBytes, webpBytes } from './support/images';
 import type { StaffClient } from './support/staff';
-import { addStaff, CROSS_SITE, staffClient } from './support/staff';
+import { addStaff, CROSS_SITE, sampleJob as newJob, sections, staffClient } from './support/staff';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
-const sections = [{ heading: 'What you will do', options: ['Run the Ambattur warehouse floor', 'Lead a team of 12'] }];
-
-const newJob = {
-  image: 'company-kurinji-data-systems.svg',
-  title: 'Warehouse Supervisor',
-  companyName: 'Gamma Logistics',
-  location: 'Chennai',
-  jobType: 'Full Time',
-  experience: '3-5 Years',
-  salary: '₹4-6 LPA',
-  startDate: '2026-03-01',
-  endDate: '2026-04-15',
-  mainHeading: 'Lead our warehouse floor',
-  mainDescription: 'Gamma Logistics is hiring a supervisor.',
-  sections,
-};
 const newCompany = {
   image: 'company-kurinji-data-systems.svg',
   name: 'Gamma Logistics',

@@ -52,3 +52,21 @@ export async function staffClient(t: TestApp): Promise<StaffClient> {
       }),
   };
 }
+
+export const sections = [{ heading: 'What you will do', options: ['Run the Ambattur warehouse floor', 'Lead a team of 12'] }];
+
+/** A valid job as staff publish it (src/domain/staffContent.ts). */
+export const sampleJob = {
+  image: 'company-kurinji-data-systems.svg',
+  title: 'Warehouse Supervisor',
+  companyName: 'Gamma Logistics',
+  location: 'Chennai',
+  jobType: 'Full Time',
+  experience: '3-5 Years',
+  salary: '₹4-6 LPA',
+  startDate: '2026-03-01',
+  endDate: '2026-04-15',
+  mainHeading: 'Lead our warehouse floor',
+  mainDescription: 'Gamma Logistics is hiring a supervisor.',
+  sections,
+};
