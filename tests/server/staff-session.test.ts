@@ -142,11 +142,16 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
     const crossLogin = await logIn(t, STAFF, CROSS_SITE);
     expect(crossLogin.status).toBe(403);
     expect(crossLogin.headers.getSetCookie()).toEqual([]);
-    const byOriginOnly = await staff.send('DELETE', staffPaths.session, undefined, { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' });
+    // Browsers without fetch metadata send only Origin: judged by its host.
+    const byOriginOnly = await t.request(staffPaths.session, { method: 'DELETE', headers: { Cookie: staff.cookie, Origin: 'https://evil.example' } });
     expect(byOriginOnly.status).toBe(403);
+    const opaqueOrigin = await t.request(staffPaths.session, { method: 'DELETE', headers: { Cookie: staff.cookie, Origin: 'null' } });
+    expect(opaqueOrigin.status).toBe(403);
     const bySite = await staff.send('DELETE', staffPaths.session, undefined, { 'Sec-Fetch-Site': 'same-site', Origin: 'http://localhost' });
     expect(bySite.status).toBe(403);
     expect((await staff.get(staffPaths.session)).status).toBe(200);
+    const ownOrigin = await t.request(staffPaths.session, { method: 'DELETE', headers: { Cookie: staff.cookie, Origin: 'http://localhost' } });
+    expect(ownOrigin.status).toBe(204);
   });
 
   it('creates accounts with passwords of 12 characters or more, and a reset ends their sessions', async () => {

@@ -14,7 +14,8 @@ import { fetchSession, staffKeys, staffQueryOptions } from './staffQueries';
 export default function StaffConsole() {
   useDocumentTitle('Staff console');
   const online = useOnlineStatus();
-  const session = useQuery({ queryKey: staffKeys.session, queryFn: fetchSession, ...staffQueryOptions });
+  // Offline there is nothing to ask: no request, and the console shows only that it needs the network.
+  const session = useQuery({ queryKey: staffKeys.session, queryFn: fetchSession, ...staffQueryOptions, enabled: online });
 
   if (!online) {
     return (
