@@ -24,7 +24,9 @@ export interface ImageInfo {
   height: number;
 }
 
-export type ImageCheck = { ok: true; image: ImageInfo } | { ok: false; message: string };
+/** Why an image is refused: nothing sent, too many bytes, not an image we take, or the wrong size. */
+export type ImageProblem = 'required' | 'tooLarge' | 'wrongType' | 'size';
+export type ImageCheck = { ok: true; image: ImageInfo } | { ok: false; problem: ImageProblem; message: string };
 
 export const imageMessages = {
   required: 'Choose an image to upload.',
@@ -80,12 +82,14 @@ export function readImageHeader(bytes: Uint8Array): ImageInfo | null {
   return png(bytes) ?? jpeg(bytes) ?? webp(bytes);
 }
 
+const refused = (problem: ImageProblem): ImageCheck => ({ ok: false, problem, message: imageMessages[problem] });
+
 export function checkImage(bytes: Uint8Array): ImageCheck {
-  if (bytes.byteLength === 0) return { ok: false, message: imageMessages.required };
-  if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, message: imageMessages.tooLarge };
+  if (bytes.byteLength === 0) return refused('required');
+  if (bytes.byteLength > IMAGE_MAX_BYTES) return refused('tooLarge');
   const image = readImageHeader(bytes);
-  if (!image) return { ok: false, message: imageMessages.wrongType };
+  if (!image) return refused('wrongType');
   const sides = [image.width, image.height];
-  if (sides.some((s) => s < IMAGE_MIN_SIDE || s > IMAGE_MAX_SIDE)) return { ok: false, message: imageMessages.size };
+  if (sides.some((s) => s < IMAGE_MIN_SIDE || s > IMAGE_MAX_SIDE)) return refused('size');
   return { ok: true, image };
 }

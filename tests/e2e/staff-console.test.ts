@@ -101,6 +101,8 @@ test('staff read applications sent online and offline, download a resume, move i
     await item.getByRole('button', { name: 'Save notes' }).click();
     expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.notes === 'Call on Monday', 10_000)).toBe(true);
     await page.getByLabel('Status', { exact: true }).selectOption('shortlisted');
+    await page.getByRole('article', { name: 'Offline Ovia' }).getByRole('button', { name: `Show only job ${job.id}` }).click();
+    await expect.poll(() => page.getByLabel('Job id').inputValue()).toBe(String(job.id));
     await page.getByRole('article', { name: 'Offline Ovia' }).waitFor();
 
     await page.getByRole('tab', { name: /Enquiries/ }).click();

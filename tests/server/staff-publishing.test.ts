@@ -41,6 +41,7 @@ function imageForm(bytes: Uint8Array, name = 'photo.png'): FormData {
 
 describe('the image header check', () => {
   it('reads PNG, JPEG and WebP sizes from their headers and refuses anything else', () => {
+    expect(checkImage(new Uint8Array(0))).toMatchObject({ ok: false, problem: 'required' });
     expect(checkImage(pngBytes(640, 480))).toEqual({ ok: true, image: { kind: 'png', width: 640, height: 480 } });
     expect(checkImage(jpegBytes(800, 600))).toEqual({ ok: true, image: { kind: 'jpeg', width: 800, height: 600 } });
     expect(checkImage(webpBytes(1200, 630))).toEqual({ ok: true, image: { kind: 'webp', width: 1200, height: 630 } });
@@ -162,5 +163,6 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
     expect((await staff.send('POST', staffPaths.images, imageForm(pngBytes(9000, 10)))).status).toBe(415);
     expect((await staff.send('POST', staffPaths.images, imageForm(pngBytes(100, 100, IMAGE_MAX_BYTES)))).status).toBe(413);
     expect((await staff.send('POST', staffPaths.images, new FormData())).status).toBe(400);
+    expect((await staff.send('POST', staffPaths.images, imageForm(new Uint8Array(0)))).status).toBe(400);
   });
 });

@@ -17,13 +17,18 @@ export function ApplicationsPanel() {
       searchLabel="Search name, email or company"
       jobFilter
       title={(a) => a.fullName}
-      details={(a) => (
+      details={(a, showJob) => (
         <>
           <Text size="sm">
             Applied for <strong>{a.jobTitle ?? 'no particular job'}</strong>
             {a.companyName ? ` at ${a.companyName}` : ''}
             {a.jobLocation ? `, ${a.jobLocation}` : ''}
-            {a.jobId ? ` (job ${a.jobId})` : ''}
+            {a.jobId ? ` (job ${a.jobId}) ` : ''}
+            {a.jobId && (
+              <Anchor component="button" type="button" size="sm" onClick={() => showJob(a.jobId ?? '')}>
+                Show only job {a.jobId}
+              </Anchor>
+            )}
           </Text>
           <Text size="sm">
             {a.email} · {a.mobile} · {a.experienceYears} years, previously {a.previousRole}

@@ -27,7 +27,8 @@ export interface InboxPanelProps<T extends InboxItem> {
   /** Applications can be filtered by the job applied for. */
   jobFilter?: boolean;
   title: (item: T) => string;
-  details: (item: T) => ReactNode;
+  /** The item's own lines; `showJob` narrows the list to one job's applications. */
+  details: (item: T, showJob: (jobId: string) => void) => ReactNode;
 }
 
 /** One inbox list: filters, search, CSV export, the items with their status and notes, paging. */
@@ -88,7 +89,7 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
                   <Text size="xs" c="dimmed">
                     Received {new Date(item.createdAt).toLocaleString('en-IN')}
                   </Text>
-                  {props.details(item)}
+                  {props.details(item, filter(setJob))}
                 </Stack>
                 <InboxItemControls item={item} name={props.title(item)} statuses={props.statuses} update={props.update} onChanged={changed} />
               </Group>
