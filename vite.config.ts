@@ -76,8 +76,9 @@ export default defineConfig({
       injectManifest: {
         // The shell and every route's lazy chunk, so every page renders offline (docs/OFFLINE.md).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,txt}'],
-        // Screenshots are only for the install dialog: not worth a phone's storage.
-        globIgnores: ['**/node_modules/**', 'screenshots/**', '**/*.map'],
+        // Screenshots are only for the install dialog: not worth a phone's storage. The staff
+        // console (src/features/staff/StaffConsole.tsx) needs the network and is kept off devices.
+        globIgnores: ['**/node_modules/**', 'screenshots/**', '**/*.map', 'assets/StaffConsole-*'],
       },
     }),
   ],

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { UPLOADS_PREFIX } from '../src/contract/paths';
 import type { RequestGuards } from './config';
@@ -8,6 +9,8 @@ import { enquiryRoutes } from './routes/enquiry';
 import { limitsRoutes } from './routes/limits';
 import { unmatchedRoutes } from './routes/methods';
 import { publicPostGuards } from './routes/publicPosts';
+import { staffRoutes } from './routes/staff';
+import { clientAddress, trustedProxySet } from './http/clientAddress';
 import { requestSettings } from './http/context';
 import { errorHandler, errorResponse } from './http/errors';
 import { AnswerCache } from './http/etagCache';
@@ -23,6 +26,10 @@ export interface AppDeps {
   resumeMaxBytes: number;
   distDir: string;
   uploadsDir: string;
+  /** Where uploaded images are stored (under DATA_DIR) and served from, beside uploadsDir's. */
+  imagesDir: string;
+  /** The client's address (the staff log-in lockout counts by it); by default the public POSTs' rule (http/clientAddress.ts). */
+  clientAddress?: (c: Context) => string;
   /** Silent when omitted (tests); the server passes a console logger. */
   logger?: Logger;
   /** The GET answer cache; pass one to invalidate it after changing content. */
@@ -54,9 +61,12 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', enquiryRoutes(writes, now));
   app.route('/', applicationRoutes(writes, deps.resumeMaxBytes, now));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
+  const proxies = trustedProxySet(deps.guards.trustedProxies);
+  const staffClientAddress = deps.clientAddress ?? ((c: Context) => clientAddress(c, proxies));
+  app.route('/', staffRoutes({ db: deps.db, answers, imagesDir: deps.imagesDir, now, clientAddress: staffClientAddress }));
   app.route('/', unmatched.api);
 
-  app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir));
+  app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir, deps.imagesDir));
   app.get('*', distHandler(deps.distDir));
   app.route('/', unmatched.site);
   return app;

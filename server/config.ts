@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RESUME_MAX_BYTES } from '../src/domain/resume';
 
@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Most open connections at once (server.maxConnections); further ones are closed at once. */
   maxConnections: number;
   guards: RequestGuards;
+  /** Images staff upload: DATA_DIR/uploads, served beside uploadsDir's. */
+  imagesDir: string;
 }
 
 /** What protects the public POSTs from abuse (issue 9); docs/ARCHITECTURE.md says why these defaults. */
@@ -125,15 +127,17 @@ function databaseUrl(env: Env): string | undefined {
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
-    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
+    dataDir,
     databaseUrl: databaseUrl(env),
     resumeMaxBytes: integer(env, 'RESUME_MAX_BYTES', DEFAULT_RESUME_MAX_BYTES, 1, RESUME_MAX_BYTES_CEILING),
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     uploadsDir: UPLOADS_DIR,
     maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
     guards: guards(env),
+    imagesDir: join(dataDir, 'uploads'),
   };
 }

@@ -51,6 +51,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       resumeMaxBytes: config.resumeMaxBytes,
       distDir: config.distDir,
       uploadsDir: config.uploadsDir,
+      imagesDir: config.imagesDir,
       logger,
       answers,
       writes,

@@ -1,5 +1,6 @@
 import { API_BASE_URL } from '../src/config/apiBase';
 import { API_PREFIX, resourceOfPath, UPLOADS_PREFIX } from '../src/contract/paths';
+import { STAFF_API_PREFIX } from '../src/contract/staff';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -9,9 +10,11 @@ declare const self: ServiceWorkerGlobalScope;
  */
 const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL, self.location.href).origin : self.location.origin;
 const apiRoot = `${API_BASE_URL ? API_BASE_URL : self.location.origin}${API_PREFIX}/`;
+/** The staff console's API: applicants' data, never saved on a device, so the worker stays out of it. */
+const staffRoot = `${self.location.origin}${STAFF_API_PREFIX}/`;
 
 export function isApiGet(request: Request, url: URL): boolean {
-  return request.method === 'GET' && url.href.startsWith(apiRoot);
+  return request.method === 'GET' && url.href.startsWith(apiRoot) && !url.href.startsWith(staffRoot);
 }
 
 /** Job, company and article images (uploads) and the site's own logos and pictures. */

@@ -1,5 +1,5 @@
 import { detailPath } from '../src/contract/paths';
-import { readSavedResponse, saveResponse } from '../src/offline/savedResponses';
+import { forgetSavedDetailsExcept, readSavedResponse, saveResponse } from '../src/offline/savedResponses';
 
 /**
  * After a list (jobs, companies, articles) loads online, its items' details are fetched and saved
@@ -35,6 +35,13 @@ export function listIds(body: string): number[] {
 async function needsFetch(url: string, now: number): Promise<boolean> {
   const saved = await readSavedResponse(url).catch(() => undefined);
   return !saved || now - saved.savedAt > PREFETCH_FRESH_MS;
+}
+
+/** After a fresh list: forgets the saved details of items it no longer has (removed by staff). */
+export async function forgetUnlisted(listUrl: string, body: string): Promise<number> {
+  // An answer that is not a list says nothing about which items are gone.
+  if (!body.trimStart().startsWith('[')) return 0;
+  return forgetSavedDetailsExcept(listUrl, new Set(listIds(body)));
 }
 
 /** Fetches and saves the details of a list's items; returns how many it saved. */

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { isSkipWaitingMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListUrl } from './apiScope';
-import { prefetchDetails } from './detailPrefetch';
+import { forgetUnlisted, prefetchDetails } from './detailPrefetch';
 import { replayOutbox } from './outboxReplay';
 import { savedCopyHandler } from './savedCopyRoute';
 
@@ -22,12 +22,15 @@ registerRoute(
   }),
 );
 
-// 2. API reads: network first, else the copy saved on this device; lists pull their details.
+// 2. API reads: network first, else the copy saved on this device; lists pull their details and
+//    drop the saved details of items they no longer have.
 registerRoute(
   ({ request, url }) => isApiGet(request, url),
   savedCopyHandler({
     afterSave: async (url, body) => {
-      if (isListUrl(new URL(url))) await prefetchDetails(url, body);
+      if (!isListUrl(new URL(url))) return;
+      await forgetUnlisted(url, body);
+      await prefetchDetails(url, body);
     },
   }),
 );

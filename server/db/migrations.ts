@@ -100,6 +100,44 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '002_staff': {
+      // The staff console (docs/STAFF.md): inbox status and notes, accounts, sessions, failed log-ins.
+      async up(db: Kysely<unknown>) {
+        for (const table of ['applications', 'enquiries']) {
+          await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
+          await db.schema.alterTable(table).addColumn('notes', 'text', (c) => c.notNull().defaultTo('')).execute();
+          await db.schema.createIndex(`${table}_status`).on(table).column('status').execute();
+        }
+        await idColumn(db, 'staff_users')
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('staff_sessions')
+          // SHA-256 of the cookie's token: a copy of this table lets nobody log in.
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('staff_users.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .execute();
+        await idColumn(db, 'login_failures')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('login_failures_key').on('login_failures').columns(['kind', 'key', 'at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ['login_failures', 'staff_sessions', 'staff_users']) await db.schema.dropTable(table).ifExists().execute();
+        for (const table of ['applications', 'enquiries']) {
+          await db.schema.dropIndex(`${table}_status`).ifExists().execute();
+          await db.schema.alterTable(table).dropColumn('notes').execute();
+          await db.schema.alterTable(table).dropColumn('status').execute();
+        }
+      },
+    },
     // The daily resume quota (server/http/resumeQuota.ts) sums the last day's resume sizes on every
     // application; this covering index answers it without reading the rows and their resume blobs.
     '003_applications_created_at': {

@@ -55,6 +55,8 @@ export interface EnquiriesTable {
   job_title: string;
   description: string;
   created_at: string;
+  status: Generated<string>;
+  notes: Generated<string>;
 }
 
 export interface ApplicationsTable {
@@ -80,6 +82,8 @@ export interface ApplicationsTable {
   /** The file itself: stored with the application, never on a public path. */
   resume: Uint8Array;
   created_at: string;
+  status: Generated<string>;
+  notes: Generated<string>;
 }
 
 export interface IdempotencyKeysTable {
@@ -92,6 +96,31 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower case, so one person has one account whatever they type. */
+  email: string;
+  /** scrypt$N$r$p$salt$key (server/staff/passwords.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** 'email' or 'address': what `key` is. */
+  kind: string;
+  key: string;
+  at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   companies: CompaniesTable;
@@ -99,6 +128,9 @@ export interface Database {
   enquiries: EnquiriesTable;
   applications: ApplicationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

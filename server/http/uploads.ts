@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Handler } from 'hono';
 import { UPLOADS_PREFIX } from '../../src/contract/paths';
@@ -43,11 +44,32 @@ function lookup(files: Map<string, FileEntry>, name: string): FileEntry | undefi
   }
 }
 
-export function uploadsHandler(dir: string): Handler {
+/** Names the server gives uploaded images: random, so nobody picks or guesses one, and never reused. */
+const UPLOADED_IMAGE_NAME = /^img-[0-9a-f]{32}\.(png|jpg|webp)$/;
+
+export function newImageName(extension: 'png' | 'jpg' | 'webp'): string {
+  return `img-${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/**
+ * Serves the images that ship with the server (`dir`, listed once) and those staff uploaded since
+ * (`imagesDir`, under DATA_DIR): only server-made names are looked for there, so nothing else in
+ * that folder can ever be reached.
+ */
+export function uploadsHandler(dir: string, imagesDir?: string): Handler {
   const files = listUploads(dir);
   const prefix = `${UPLOADS_PREFIX}/`;
+  const uploaded = (name: string): FileEntry | undefined => {
+    if (!imagesDir || !UPLOADED_IMAGE_NAME.test(name)) return undefined;
+    const path = join(imagesDir, name);
+    if (!existsSync(path)) return undefined;
+    const entry = fileEntry(path);
+    files.set(name, entry); // a name is never reused, so the entry stays right
+    return entry;
+  };
   return async (c) => {
-    const entry = lookup(files, c.req.path.slice(prefix.length));
+    const name = c.req.path.slice(prefix.length);
+    const entry = lookup(files, name) ?? uploaded(name);
     if (!entry) return errorResponse(c, 404, { message: 'The image was not found.' });
     return sendPrepared(c, await fileBody(entry), UPLOADS_CACHE_CONTROL);
   };

@@ -1,11 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
+  return countRowsWhere(db, table);
+}
+
+/** How many rows of `table` match `where` (all rows without it). */
+export async function countRowsWhere<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  where?: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
+): Promise<number> {
+  let query = db.selectFrom(table as keyof Database).select((eb) => eb.fn.countAll<number | string | bigint>().as('n'));
+  if (where) query = query.where(where as (eb: ExpressionBuilder<Database, keyof Database>) => Expression<SqlBool>);
+  const row = await query.executeTakeFirstOrThrow();
   // PostgreSQL's count() is a bigint, which pg hands over as a string.
   return Number(row.n);
 }

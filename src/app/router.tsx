@@ -14,6 +14,14 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 export const routeObjects: RouteObject[] = [
   {
+    // The staff console has its own header and no public navigation; its chunk (StaffConsole-*.js)
+    // is left out of the worker's precache by vite.config.ts.
+    path: `${routes.staff}/*`,
+    hydrateFallbackElement: <LayoutFallback />,
+    errorElement: <RouteErrorScreen />,
+    ...page(() => import('../features/staff/StaffConsole')),
+  },
+  {
     element: <Layout />,
     // While the first page's lazily loaded code arrives, the header shows instead of nothing.
     hydrateFallbackElement: <LayoutFallback />,

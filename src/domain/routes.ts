@@ -11,6 +11,8 @@ export const routes = {
   jobDetails: '/showjobdetails',
   companyDetails: '/showcompanydetails',
   articleDetails: '/showblogdetails',
+  /** The agency's own console (not in SPEC.md §2): never precached, never saved on the device. */
+  staff: '/staff',
 } as const;
 
 /** Navigation state the detail pages read (SPEC.md: the id travels "as jobDetails"). */

@@ -31,6 +31,25 @@ export async function forgetSavedResponse(url: string): Promise<void> {
   await (await offlineDb()).delete('responses', url);
 }
 
+/**
+ * Deletes the saved details under a list (`${listUrl}/{id}`) whose id is not in `keep`: items the
+ * server no longer lists, e.g. a job staff removed, so a device does not keep showing it offline.
+ */
+export async function forgetSavedDetailsExcept(listUrl: string, keep: ReadonlySet<number>): Promise<number> {
+  const prefix = `${listUrl}/`;
+  const tx = (await offlineDb()).transaction('responses', 'readwrite');
+  let removed = 0;
+  for (let cursor = await tx.store.openCursor(IDBKeyRange.bound(prefix, `${prefix}\uffff`)); cursor; cursor = await cursor.continue()) {
+    const rest = cursor.key.slice(prefix.length);
+    if (/^\d+$/.test(rest) && !keep.has(Number(rest))) {
+      await cursor.delete();
+      removed += 1;
+    }
+  }
+  await tx.done;
+  return removed;
+}
+
 /** The saved copy as an answer to the page, marked with the time it was saved. */
 export function savedCopyAnswer(saved: SavedResponse): Response {
   return new Response(saved.body, {

@@ -15,6 +15,7 @@ describe('server configuration', () => {
       uploadsDir: UPLOADS_DIR,
       maxConnections: 1000,
       guards: DEFAULT_GUARDS,
+      imagesDir: '/srv/app/data/uploads',
     });
     // The figures README.md and docs/ARCHITECTURE.md give.
     const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } = DEFAULT_GUARDS;
@@ -39,6 +40,7 @@ describe('server configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/app/var/db',
+      imagesDir: '/srv/app/var/db/uploads',
       databaseUrl: 'postgres://u:p@db:5432/jobs',
       resumeMaxBytes: 1048576,
       distDir: '/opt/site',

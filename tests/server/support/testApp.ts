@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Db } from '../../../server/db/connect';
+import type { AppDeps } from '../../../server/app';
 import { createApp } from '../../../server/app';
 import type { RequestGuards } from '../../../server/config';
 import { AnswerCache } from '../../../server/http/etagCache';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   /** Default: a folder that does not exist (no build). */
   distDir?: string;
   uploadsDir?: string;
+  imagesDir?: string;
+  clientAddress?: AppDeps['clientAddress'];
   resumeMaxBytes?: number;
   logger?: Logger;
   now?: () => Date;
@@ -53,6 +56,8 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     resumeMaxBytes: options.resumeMaxBytes ?? DEFAULT_RESUME_MAX_BYTES,
     distDir: options.distDir ?? join(scratch.dir, 'no-dist'),
     uploadsDir: options.uploadsDir ?? join(scratch.dir, 'no-uploads'),
+    imagesDir: options.imagesDir ?? join(scratch.dir, 'images'),
+    clientAddress: options.clientAddress,
     logger,
     answers,
     writes,

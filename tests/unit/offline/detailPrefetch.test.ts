@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listIds, PREFETCH_CONCURRENCY, PREFETCH_FRESH_MS, prefetchDetails } from '../../../sw/detailPrefetch';
+import { forgetUnlisted, listIds, PREFETCH_CONCURRENCY, PREFETCH_FRESH_MS, prefetchDetails } from '../../../sw/detailPrefetch';
 import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
@@ -79,5 +79,21 @@ describe('fetching the details of a list ahead', () => {
 
     expect(await prefetchDetails(LIST, listBody(50))).toBe(0);
     expect(calls).toBeLessThanOrEqual(PREFETCH_CONCURRENCY);
+  });
+});
+
+describe('forgetting the details a fresh list no longer has', () => {
+  it('deletes saved details of removed items and keeps the rest, other lists and queries', async () => {
+    const other = 'http://app.test/api/Project_10_Sr_Technologies_Jobs_NewCompany';
+    for (const url of [`${LIST}/1`, `${LIST}/2`, `${LIST}/3`, `${LIST}/2?x=1`, `${other}/3`, LIST]) await saveResponse(url, jsonAnswer(200, {}));
+    expect(await forgetUnlisted(LIST, JSON.stringify([{ id: 1 }, { id: 2 }]))).toBe(1);
+    expect(await readSavedResponse(`${LIST}/3`)).toBeUndefined();
+    for (const url of [`${LIST}/1`, `${LIST}/2`, `${LIST}/2?x=1`, `${other}/3`, LIST]) expect(await readSavedResponse(url), url).toBeDefined();
+  });
+
+  it('forgets nothing when the answer is not a list', async () => {
+    await saveResponse(`${LIST}/1`, jsonAnswer(200, {}));
+    expect(await forgetUnlisted(LIST, '{"message":"maintenance"}')).toBe(0);
+    expect(await readSavedResponse(`${LIST}/1`)).toBeDefined();
   });
 });

@@ -1,0 +1,78 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { StaffApplicationDto } from '../../src/contract/staff';
+import type { ApplicationQuery, ApplicationUpdate } from '../../src/domain/staffInbox';
+import { INITIAL_STATUS } from '../../src/domain/staffInbox';
+import type { Database } from '../db/schema';
+import { countRowsWhere } from './counts';
+import type { Page } from './inboxFilters';
+import { containsAny, pageBounds } from './inboxFilters';
+
+/** Every column but the resume's bytes: a list never loads files. */
+const LISTED = [
+  'id', 'full_name', 'mobile', 'email', 'address', 'pincode', 'experience_years', 'previous_role', 'job_id', 'job_title',
+  'job_location', 'job_type', 'company_name', 'resume_name', 'resume_type', 'resume_size', 'status', 'notes', 'created_at',
+] as const;
+
+function matching(query: Omit<ApplicationQuery, 'page'>) {
+  return (eb: ExpressionBuilder<Database, 'applications'>) => {
+    const tests = [];
+    if (query.status) tests.push(eb('status', '=', query.status));
+    if (query.job) tests.push(eb('job_id', '=', query.job));
+    if (query.q) tests.push(containsAny(['full_name', 'email', 'company_name'], query.q));
+    return eb.and(tests);
+  };
+}
+
+/** Newest first; pageSize null lists every match. */
+export async function listApplications(db: Kysely<Database>, query: ApplicationQuery, pageSize: number | null): Promise<Page<StaffApplicationDto>> {
+  const { limit, offset } = pageBounds(query.page, pageSize);
+  let select = db.selectFrom('applications').select(LISTED).where(matching(query)).orderBy('id', 'desc');
+  if (limit !== null) select = select.limit(limit).offset(offset);
+  const rows = await select.execute();
+  const total = await countRowsWhere(db, 'applications', matching(query));
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      fullName: r.full_name,
+      mobile: r.mobile,
+      email: r.email,
+      address: r.address,
+      pincode: r.pincode,
+      experienceYears: Number(r.experience_years),
+      previousRole: r.previous_role,
+      jobId: r.job_id,
+      jobTitle: r.job_title,
+      jobLocation: r.job_location,
+      jobType: r.job_type,
+      companyName: r.company_name,
+      resumeName: r.resume_name,
+      resumeType: r.resume_type,
+      resumeSize: r.resume_size,
+      status: r.status,
+      notes: r.notes,
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+export async function countNewApplications(db: Kysely<Database>): Promise<number> {
+  return countRowsWhere(db, 'applications', (eb) => eb('status', '=', INITIAL_STATUS));
+}
+
+export interface ResumeFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export async function findResume(db: Kysely<Database>, id: number): Promise<ResumeFile | undefined> {
+  const row = await db.selectFrom('applications').select(['resume_name', 'resume_type', 'resume']).where('id', '=', id).executeTakeFirst();
+  return row && { name: row.resume_name, type: row.resume_type, bytes: row.resume };
+}
+
+/** Returns false when there is no such application. */
+export async function updateApplication(db: Kysely<Database>, id: number, update: ApplicationUpdate): Promise<boolean> {
+  const result = await db.updateTable('applications').set(update).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { InboxCountsDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../../src/contract/staff';
+import { staffPaths } from '../../../src/contract/staff';
+import { applicationQuerySchema, applicationUpdateSchema, enquiryQuerySchema, enquiryUpdateSchema, INBOX_PAGE_SIZE } from '../../../src/domain/staffInbox';
+import { fieldErrors } from '../../../src/domain/submissions';
+import type { Db } from '../../db/connect';
+import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
+import { csvResponse, toCsv } from '../../http/csv';
+import { attachmentResponse } from '../../http/download';
+import { ApiError } from '../../http/errors';
+import type { Page } from '../../repositories/inboxFilters';
+import { countNewApplications, findResume, listApplications, updateApplication } from '../../repositories/staffApplications';
+import { countNewEnquiries, listEnquiries, updateEnquiry } from '../../repositories/staffEnquiries';
+import { parseId } from '../content';
+import type { StaffDeps, StaffEnv } from './env';
+
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidFields(fieldErrors(result.error));
+  return result.data;
+}
+
+function idOf(c: Context, noun: string): number {
+  const id = parseId(c.req.param('id') ?? '');
+  if (id === null) throw new ApiError(404, `The ${noun} was not found.`);
+  return id;
+}
+
+type Kysely = Db['kysely'];
+
+/** One inbox list: how it is asked for, listed, exported and changed. */
+interface Inbox<Q extends { page: number }, U, T> {
+  noun: string;
+  path: string;
+  csvPath: string;
+  csvName: string;
+  query: z.ZodType<Q>;
+  update: z.ZodType<U>;
+  list: (db: Kysely, query: Q, pageSize: number | null) => Promise<Page<T>>;
+  change: (db: Kysely, id: number, update: U) => Promise<boolean>;
+  csvHeader: readonly string[];
+  csvRow: (item: T) => (string | number | null)[];
+}
+
+const applications: Inbox<z.infer<typeof applicationQuerySchema>, z.infer<typeof applicationUpdateSchema>, StaffApplicationDto> = {
+  noun: 'application',
+  path: staffPaths.applications,
+  csvPath: staffPaths.applicationsCsv,
+  csvName: 'applications.csv',
+  query: applicationQuerySchema,
+  update: applicationUpdateSchema,
+  list: listApplications,
+  change: updateApplication,
+  csvHeader: ['Id', 'Received', 'Status', 'Full name', 'Email', 'Mobile', 'Address', 'Pincode', 'Years of experience', 'Previous role', 'Job id', 'Job', 'Company', 'Job location', 'Resume', 'Notes'],
+  csvRow: (a) => [a.id, a.createdAt, a.status, a.fullName, a.email, a.mobile, a.address, a.pincode, a.experienceYears, a.previousRole, a.jobId, a.jobTitle, a.companyName, a.jobLocation, a.resumeName, a.notes],
+};
+
+const enquiries: Inbox<z.infer<typeof enquiryQuerySchema>, z.infer<typeof enquiryUpdateSchema>, StaffEnquiryDto> = {
+  noun: 'enquiry',
+  path: staffPaths.enquiries,
+  csvPath: staffPaths.enquiriesCsv,
+  csvName: 'enquiries.csv',
+  query: enquiryQuerySchema,
+  update: enquiryUpdateSchema,
+  list: listEnquiries,
+  change: updateEnquiry,
+  csvHeader: ['Id', 'Received', 'Status', 'Company or name', 'Email', 'Phone', 'Job title', 'Enquiry', 'Notes'],
+  csvRow: (e) => [e.id, e.createdAt, e.status, e.companyName, e.email, e.phone, e.jobTitle, e.description, e.notes],
+};
+
+function mount<Q extends { page: number }, U, T>(app: Hono<StaffEnv>, deps: StaffDeps, inbox: Inbox<Q, U, T>): void {
+  const db = () => deps.db.kysely;
+  app.get(inbox.path, async (c) => {
+    const query = parsed(inbox.query, c.req.query());
+    const page = await inbox.list(db(), query, INBOX_PAGE_SIZE);
+    return c.json<InboxPageDto<T>>({ ...page, page: query.page, pageSize: INBOX_PAGE_SIZE });
+  });
+  app.get(inbox.csvPath, async (c) => {
+    const { items } = await inbox.list(db(), parsed(inbox.query, c.req.query()), null);
+    return csvResponse(toCsv(inbox.csvHeader, items.map(inbox.csvRow)), inbox.csvName);
+  });
+  app.patch(
+    `${inbox.path}/:id`,
+    requireMediaType('application/json', 'Send the change as JSON (Content-Type: application/json).'),
+    limitBody(64 * 1024, 'The change is too large.'),
+    async (c) => {
+      const id = idOf(c, inbox.noun);
+      if (!(await inbox.change(db(), id, parsed(inbox.update, await readJson(c))))) throw new ApiError(404, `The ${inbox.noun} was not found.`);
+      return c.body(null, 204);
+    },
+  );
+}
+
+/** The inbox: applications and enquiries, their pipelines and notes, resumes and CSV exports. */
+export function inboxRoutes(deps: StaffDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
+  app.get(staffPaths.counts, async (c) =>
+    c.json<InboxCountsDto>({ applications: await countNewApplications(deps.db.kysely), enquiries: await countNewEnquiries(deps.db.kysely) }),
+  );
+  mount(app, deps, applications);
+  mount(app, deps, enquiries);
+  app.get(`${staffPaths.applications}/:id/resume`, async (c) => {
+    const resume = await findResume(deps.db.kysely, idOf(c, 'application'));
+    if (!resume) throw new ApiError(404, 'The application was not found.');
+    return attachmentResponse(resume.bytes, resume.name, resume.type);
+  });
+  return app;
+}

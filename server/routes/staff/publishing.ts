@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { Resource } from '../../../src/contract/resources';
+import { RESOURCES } from '../../../src/contract/resources';
+import { staffContentPaths } from '../../../src/contract/staff';
+import type { ArticleRecord, CompanyRecord, JobRecord, Section } from '../../../src/domain/entities';
+import { articleInputSchema, companyInputSchema, jobInputSchema } from '../../../src/domain/staffContent';
+import { fieldErrors } from '../../../src/domain/submissions';
+import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
+import { ApiError } from '../../http/errors';
+import { articleToRow, findArticle, listArticles } from '../../repositories/articles';
+import { companyToRow, findCompany, listCompanies } from '../../repositories/companies';
+import type { ContentRow } from '../../repositories/contentWrites';
+import { deleteContent, insertContent, updateContent } from '../../repositories/contentWrites';
+import { findJob, jobToRow, listJobs } from '../../repositories/jobs';
+import { parseId } from '../content';
+import type { StaffDeps, StaffEnv } from './env';
+
+type Fields<R> = Omit<R, 'id'>;
+
+/** Checks a body against the shared schema; its sections become the stored `headings` JSON text. */
+function checked<R extends { headings: string }>(schema: z.ZodType<Omit<R, 'id' | 'headings'> & { sections: Section[] }>) {
+  return (value: unknown): Fields<R> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
+    const { sections, ...rest } = parsed.data;
+    // rest holds every field of R but id and headings (the schema's type says so); headings is added.
+    return { ...rest, headings: JSON.stringify(sections) } as unknown as Fields<R>;
+  };
+}
+
+/** How staff read, check and store one kind of content. */
+interface Publishing<R extends { id: number }, T extends Resource> {
+  noun: string;
+  check: (value: unknown) => Fields<R>;
+  toRow: (fields: Omit<R, 'id'>) => ContentRow<T>;
+  list: (db: StaffDeps['db']['kysely']) => Promise<R[]>;
+  find: (db: StaffDeps['db']['kysely'], id: number) => Promise<R | undefined>;
+}
+
+interface Records {
+  jobs: JobRecord;
+  companies: CompanyRecord;
+  articles: ArticleRecord;
+}
+
+const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
+  jobs: { noun: 'job', check: checked<JobRecord>(jobInputSchema), toRow: jobToRow, list: listJobs, find: findJob },
+  companies: { noun: 'company', check: checked<CompanyRecord>(companyInputSchema), toRow: companyToRow, list: listCompanies, find: findCompany },
+  articles: { noun: 'article', check: checked<ArticleRecord>(articleInputSchema), toRow: articleToRow, list: listArticles, find: findArticle },
+};
+
+/** A published item is a few kilobytes of text; the image goes separately. */
+const CONTENT_MAX_BYTES = 256 * 1024;
+
+function mount<K extends Resource>(app: Hono<StaffEnv>, deps: StaffDeps, table: K): void {
+  const p = publishing[table] as Publishing<Records[K], K>;
+  const path = staffContentPaths[table];
+  const db = () => deps.db.kysely;
+  const missing = () => new ApiError(404, `The ${p.noun} was not found.`);
+  const fieldsOf = async (c: Context) => p.toRow(p.check(await readJson(c)));
+  const id = (c: Context): number => {
+    const value = parseId(c.req.param('id') ?? '');
+    if (value === null) throw missing();
+    return value;
+  };
+  const body = [
+    requireMediaType('application/json', `Send the ${p.noun} as JSON (Content-Type: application/json).`),
+    limitBody(CONTENT_MAX_BYTES, `The ${p.noun} is too large.`),
+  ] as const;
+
+  app.get(path, async (c) => c.json((await p.list(db())).reverse()));
+  app.get(`${path}/:id`, async (c) => {
+    const record = await p.find(db(), id(c));
+    if (!record) throw missing();
+    return c.json(record);
+  });
+  app.post(path, ...body, async (c) => {
+    const created = await insertContent(db(), table, await fieldsOf(c));
+    deps.answers.invalidate();
+    return c.json({ id: created }, 201);
+  });
+  app.put(`${path}/:id`, ...body, async (c) => {
+    const target = id(c);
+    if (!(await updateContent(db(), table, target, await fieldsOf(c)))) throw missing();
+    deps.answers.invalidate();
+    return c.body(null, 204);
+  });
+  app.delete(`${path}/:id`, async (c) => {
+    if (!(await deleteContent(db(), table, id(c)))) throw missing();
+    deps.answers.invalidate();
+    return c.body(null, 204);
+  });
+}
+
+/**
+ * Create, change and remove jobs, companies and articles. Every write empties the public answer
+ * cache, so the next GET is built afresh with a new ETag and installed apps replace their copies.
+ */
+export function publishingRoutes(deps: StaffDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
+  for (const resource of RESOURCES) mount(app, deps, resource);
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { staffPaths, type StaffSessionDto } from '../../../src/contract/staff';
+import { fieldErrors } from '../../../src/domain/submissions';
+import { loginSchema } from '../../../src/domain/staffAuth';
+import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
+import { ApiError } from '../../http/errors';
+import { findStaffUserByEmail } from '../../repositories/staffUsers';
+import { failureKeys, forgiveEmail, lockedForSeconds, recordFailure } from '../../staff/lockout';
+import { dummyHash, verifyPassword } from '../../staff/passwords';
+import { endSession, startSession } from '../../staff/sessions';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../staff/sessionCookie';
+import type { StaffDeps, StaffEnv } from './env';
+
+/** One message for an unknown email and a wrong password: the answer tells a guesser nothing. */
+export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not right.';
+export const LOCKED_MESSAGE = 'Too many failed log-ins. Please wait and try again.';
+
+/** POST session: log in. Open to anyone (no session yet). */
+export function loginRoutes(deps: StaffDeps): Hono {
+  const app = new Hono();
+  app.post(
+    staffPaths.session,
+    requireMediaType('application/json', 'Send the log-in as JSON (Content-Type: application/json).'),
+    limitBody(8 * 1024, 'The log-in request is too large.'),
+    async (c) => {
+      const parsed = loginSchema.safeParse(await readJson(c));
+      if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
+      const { email, password } = parsed.data;
+      const db = deps.db.kysely;
+      const keys = failureKeys(email, deps.clientAddress(c));
+      const wait = await lockedForSeconds(db, keys, deps.now());
+      if (wait > 0) throw new ApiError(429, LOCKED_MESSAGE, undefined, { 'Retry-After': String(wait) });
+
+      const user = await findStaffUserByEmail(db, email);
+      // Hash the password even for an unknown email, so the two refusals take the same time.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !matches) {
+        await recordFailure(db, keys, deps.now());
+        throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
+      }
+      await forgiveEmail(db, email);
+      setSessionCookie(c, await startSession(db, user.id, deps.now()));
+      return c.json<StaffSessionDto>({ email: user.email });
+    },
+  );
+  return app;
+}
+
+/** GET session: who is logged in; DELETE session: log out. Behind requireStaff. */
+export function sessionRoutes(deps: StaffDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
+  app.get(staffPaths.session, (c) => c.json<StaffSessionDto>({ email: c.var.staff.email }));
+  app.delete(staffPaths.session, async (c: Context<StaffEnv>) => {
+    const token = sessionToken(c);
+    if (token) await endSession(deps.db.kysely, token);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { newPasswordSchema, staffEmailSchema } from '../../src/domain/staffAuth';
+import type { Database } from '../db/schema';
+import { deleteSessionsOf } from '../repositories/staffSessions';
+import { findStaffUserByEmail, insertStaffUser, updateStaffPassword } from '../repositories/staffUsers';
+import { hashPassword } from './passwords';
+
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+/**
+ * Creates a staff account, or with `reset` sets a new password on an existing one (and ends its
+ * sessions, so a stolen session dies with the old password). Returns what was done.
+ */
+export async function saveStaffAccount(db: Kysely<Database>, rawEmail: string, password: string, options: { reset: boolean; now: Date }): Promise<'created' | 'reset'> {
+  const email = staffEmailSchema.safeParse(rawEmail);
+  if (!email.success) throw new AccountError(`"${rawEmail}" is not a valid email address.`);
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) throw new AccountError(checked.error.issues[0]?.message ?? 'The password is not acceptable.');
+  const existing = await findStaffUserByEmail(db, email.data);
+  if (options.reset) {
+    if (!existing) throw new AccountError(`There is no staff account for ${email.data}; leave out --reset to create one.`);
+    await updateStaffPassword(db, existing.id, await hashPassword(password), options.now);
+    await deleteSessionsOf(db, existing.id);
+    return 'reset';
+  }
+  if (existing) throw new AccountError(`A staff account for ${email.data} already exists; add --reset to change its password.`);
+  await insertStaffUser(db, email.data, await hashPassword(password), options.now);
+  return 'created';
+}

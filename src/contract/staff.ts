@@ -1,0 +1,97 @@
+import type { ArticleRecord, CompanyRecord, JobRecord } from '../domain/entities';
+import type { Resource } from './resources';
+import { API_PREFIX } from './paths';
+
+/**
+ * The staff console's API: its paths and wire types. Everything lives under one prefix, so the
+ * service worker can leave it alone (never saved, never precached) and the session cookie is
+ * sent to nothing else (its Path).
+ */
+export const STAFF_API_PREFIX = `${API_PREFIX}/staff`;
+
+export const staffPaths = {
+  session: `${STAFF_API_PREFIX}/session`,
+  counts: `${STAFF_API_PREFIX}/counts`,
+  applications: `${STAFF_API_PREFIX}/applications`,
+  applicationsCsv: `${STAFF_API_PREFIX}/applications.csv`,
+  enquiries: `${STAFF_API_PREFIX}/enquiries`,
+  enquiriesCsv: `${STAFF_API_PREFIX}/enquiries.csv`,
+  images: `${STAFF_API_PREFIX}/images`,
+} as const;
+
+/** Where staff create (POST), read, change (PUT) and remove (DELETE, `${path}/{id}`) each resource. */
+export const staffContentPaths: Readonly<Record<Resource, string>> = {
+  jobs: `${STAFF_API_PREFIX}/jobs`,
+  companies: `${STAFF_API_PREFIX}/companies`,
+  articles: `${STAFF_API_PREFIX}/articles`,
+};
+
+export function staffItemPath(list: string, id: number): string {
+  return `${list}/${id}`;
+}
+
+export function resumePath(applicationId: number): string {
+  return `${staffPaths.applications}/${applicationId}/resume`;
+}
+
+export interface StaffSessionDto {
+  email: string;
+}
+
+export interface InboxCountsDto {
+  /** How many applications and enquiries are still "new". */
+  applications: number;
+  enquiries: number;
+}
+
+export interface StaffApplicationDto {
+  id: number;
+  fullName: string;
+  mobile: string;
+  email: string;
+  address: string;
+  pincode: string;
+  experienceYears: number;
+  previousRole: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  jobLocation: string | null;
+  jobType: string | null;
+  companyName: string | null;
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  status: string;
+  notes: string;
+  createdAt: string;
+}
+
+export interface StaffEnquiryDto {
+  id: number;
+  companyName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  description: string;
+  status: string;
+  notes: string;
+  createdAt: string;
+}
+
+export interface InboxPageDto<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface UploadedImageDto {
+  name: string;
+  url: string;
+}
+
+export interface StaffRecords {
+  jobs: JobRecord;
+  companies: CompanyRecord;
+  articles: ArticleRecord;
+}

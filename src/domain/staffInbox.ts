@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The staff inbox's rules, shared by the console and the server: the status pipelines of
+ * applications and enquiries, what a status change or note may hold, and how a list is asked for.
+ */
+export const APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** Every new application and enquiry starts here; the header counts these. */
+export const INITIAL_STATUS = 'new' as const;
+
+export const NOTES_MAX_LENGTH = 5000;
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_SEARCH_MAX_LENGTH = 200;
+
+const notes = z.string().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters`);
+
+/** A change to one item: its status, its notes, or both. */
+function updateSchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z
+    .object({ status: z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional(), notes: notes.optional() })
+    .strict()
+    .refine((u) => u.status !== undefined || u.notes !== undefined, { message: 'Send a status or notes to change' });
+}
+
+export const applicationUpdateSchema = updateSchema(APPLICATION_STATUSES);
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
+export const enquiryUpdateSchema = updateSchema(ENQUIRY_STATUSES);
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** The query string of an inbox list; blank values mean "no filter". */
+function querySchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1)),
+    status: z.preprocess(blankToUndefined, z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional()),
+    q: z.preprocess(blankToUndefined, z.string().trim().max(INBOX_SEARCH_MAX_LENGTH).optional()),
+  });
+}
+
+export const applicationQuerySchema = querySchema(APPLICATION_STATUSES).extend({
+  /** The id of the job applied for (kept as text: the job may have been removed since). */
+  job: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+});
+export type ApplicationQuery = z.infer<typeof applicationQuerySchema>;
+export const enquiryQuerySchema = querySchema(ENQUIRY_STATUSES);
+export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;

@@ -1,0 +1,46 @@
+import { Anchor, Text } from '@mantine/core';
+import { resumePath, staffPaths } from '../../contract/staff';
+import { APPLICATION_STATUSES } from '../../domain/staffInbox';
+import { InboxPanel } from './InboxPanel';
+import { staffApi } from './staffApi';
+
+/** Applications: who applied for which job, their resume, and where they are in the pipeline. */
+export function ApplicationsPanel() {
+  return (
+    <InboxPanel
+      kind="applications"
+      noun="application"
+      statuses={APPLICATION_STATUSES}
+      fetchPage={staffApi.applications}
+      update={staffApi.updateApplication}
+      csvPath={staffPaths.applicationsCsv}
+      searchLabel="Search name, email or company"
+      jobFilter
+      title={(a) => a.fullName}
+      details={(a, showJob) => (
+        <>
+          <Text size="sm">
+            Applied for <strong>{a.jobTitle ?? 'no particular job'}</strong>
+            {a.companyName ? ` at ${a.companyName}` : ''}
+            {a.jobLocation ? `, ${a.jobLocation}` : ''}
+            {a.jobId ? ` (job ${a.jobId}) ` : ''}
+            {a.jobId && (
+              <Anchor component="button" type="button" size="sm" onClick={() => showJob(a.jobId ?? '')}>
+                Show only job {a.jobId}
+              </Anchor>
+            )}
+          </Text>
+          <Text size="sm">
+            {a.email} · {a.mobile} · {a.experienceYears} years, previously {a.previousRole}
+          </Text>
+          <Text size="sm">
+            {a.address}, {a.pincode}
+          </Text>
+          <Anchor href={resumePath(a.id)} download size="sm">
+            Download resume: {a.resumeName} ({Math.ceil(a.resumeSize / 1024)} KB)
+          </Anchor>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Anchor, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { InboxPageDto } from '../../contract/staff';
+import { InboxItemControls } from './InboxItemControls';
+import { inboxSearch } from './staffApi';
+import { staffKeys, staffQueryOptions } from './staffQueries';
+import { statusLabel } from './statusLabel';
+import { useSessionGuard } from './useSessionGuard';
+
+interface InboxItem {
+  id: number;
+  status: string;
+  notes: string;
+  createdAt: string;
+}
+
+export interface InboxPanelProps<T extends InboxItem> {
+  kind: 'applications' | 'enquiries';
+  /** "application" or "enquiry", for labels. */
+  noun: string;
+  statuses: readonly string[];
+  fetchPage: (search: string) => Promise<InboxPageDto<T>>;
+  update: (id: number, change: { status?: string; notes?: string }) => Promise<void>;
+  csvPath: string;
+  searchLabel: string;
+  /** Applications can be filtered by the job applied for. */
+  jobFilter?: boolean;
+  title: (item: T) => string;
+  /** The item's own lines; `showJob` narrows the list to one job's applications. */
+  details: (item: T, showJob: (jobId: string) => void) => ReactNode;
+}
+
+/** One inbox list: filters, search, CSV export, the items with their status and notes, paging. */
+export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const [q, setQ] = useState('');
+  const [job, setJob] = useState('');
+  const [page, setPage] = useState(1);
+  const filters: Record<string, string> = props.jobFilter ? { status, q, job } : { status, q };
+  const search = inboxSearch({ ...filters, page: page === 1 ? '' : page });
+  const key = props.kind === 'applications' ? staffKeys.applications(search) : staffKeys.enquiries(search);
+  const list = useQuery({ queryKey: key, queryFn: () => props.fetchPage(search), ...staffQueryOptions, placeholderData: (previous) => previous });
+  useSessionGuard(list.error);
+  const filter = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  const changed = async () => {
+    await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, props.kind] });
+    await queryClient.invalidateQueries({ queryKey: staffKeys.counts });
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <Stack>
+      <Group align="flex-end" wrap="wrap">
+        <NativeSelect
+          label="Status"
+          value={status}
+          onChange={(e) => filter(setStatus)(e.currentTarget.value)}
+          data={[{ value: '', label: 'All' }, ...props.statuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
+        />
+        {props.jobFilter && <TextInput label="Job id" value={job} onChange={(e) => filter(setJob)(e.currentTarget.value)} w={110} />}
+        <TextInput label={props.searchLabel} type="search" value={q} onChange={(e) => filter(setQ)(e.currentTarget.value)} />
+        <Anchor href={`${props.csvPath}${inboxSearch(filters)}`} download>
+          Export CSV
+        </Anchor>
+      </Group>
+      {list.error && (
+        <Alert color="red" role="alert" title="Could not load the list">
+          {list.error.message}
+        </Alert>
+      )}
+      {list.isPending && <Loader aria-label="Loading" />}
+      {list.data && (
+        <>
+          <Text size="sm" role="status">
+            {list.data.total} {list.data.total === 1 ? props.noun : `${props.kind}`} found
+          </Text>
+          {list.data.items.map((item) => (
+            <Paper key={item.id} withBorder p="md" component="article" aria-label={props.title(item)}>
+              <Group justify="space-between" align="flex-start" wrap="wrap">
+                <Stack gap={4} style={{ flex: '1 1 320px' }}>
+                  <Title order={2} size="h4">
+                    {props.title(item)}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    Received {new Date(item.createdAt).toLocaleString('en-IN')}
+                  </Text>
+                  {props.details(item, filter(setJob))}
+                </Stack>
+                <InboxItemControls item={item} name={props.title(item)} statuses={props.statuses} update={props.update} onChanged={changed} />
+              </Group>
+            </Paper>
+          ))}
+          {pages > 1 && (
+            <Group justify="center">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <Text size="sm">
+                Page {page} of {pages}
+              </Text>
+              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

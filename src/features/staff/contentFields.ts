@@ -1,0 +1,70 @@
+import type { Resource } from '../../contract/resources';
+import type { StaffRecords } from '../../contract/staff';
+import { parseHeadings } from '../../domain/headings';
+import { sectionsToText, textToSections } from '../../domain/sectionsText';
+
+/** One field of a publishing form (SPEC.md §3), under its honest name. */
+export interface ContentField {
+  name: string;
+  label: string;
+  kind: 'text' | 'date' | 'long';
+  required: boolean;
+  description?: string;
+}
+
+const field = (name: string, label: string, kind: ContentField['kind'] = 'text', required = true, description?: string): ContentField => ({ name, label, kind, required, description });
+const mainFields = [field('mainHeading', 'Main heading'), field('mainDescription', 'Main description', 'long')];
+
+export const contentFields: Record<Resource, ContentField[]> = {
+  jobs: [
+    field('title', 'Job title'),
+    field('companyName', 'Company name'),
+    field('location', 'Location'),
+    field('jobType', 'Job type', 'text', false, 'Blank shows "Full Time"'),
+    field('experience', 'Experience', 'text', false, 'Blank shows "Fresh"'),
+    field('salary', 'Salary'),
+    field('startDate', 'Applications open', 'date'),
+    field('endDate', 'Applications close', 'date'),
+    ...mainFields,
+  ],
+  companies: [
+    field('name', 'Company name'),
+    field('location', 'Location'),
+    field('startDate', 'Start date', 'date'),
+    field('employeeCount', 'Number of employees'),
+    field('netWorth', 'Net worth'),
+    ...mainFields,
+  ],
+  articles: [field('title', 'Title'), field('teaser', 'Teaser', 'long'), field('date', 'Date', 'date'), ...mainFields, field('quote', 'Quote', 'long')],
+};
+
+export const resourceNouns: Record<Resource, { one: string; many: string }> = {
+  jobs: { one: 'job', many: 'Jobs' },
+  companies: { one: 'company', many: 'Companies' },
+  articles: { one: 'article', many: 'Articles' },
+};
+
+/** The title a list shows for a record. */
+export function recordTitle(record: StaffRecords[Resource]): string {
+  return 'name' in record ? record.name : record.title;
+}
+
+/** The form's text values: every field, the image name and the sections as text. */
+export type ContentValues = Record<string, string>;
+
+export function emptyValues(resource: Resource): ContentValues {
+  return Object.fromEntries([...contentFields[resource].map((f) => [f.name, '']), ['image', ''], ['sections', '']]);
+}
+
+export function valuesOf<K extends Resource>(resource: K, record: StaffRecords[K]): ContentValues {
+  const values = emptyValues(resource);
+  const stored = record as unknown as Record<string, string | number | null>;
+  for (const name of Object.keys(values)) values[name] = String(stored[name] ?? '');
+  values.sections = sectionsToText(parseHeadings(record.headings));
+  return values;
+}
+
+/** What the API takes: the values as they are, and the sections as a list. */
+export function inputOf(values: ContentValues): Record<string, unknown> {
+  return { ...values, sections: textToSections(values.sections ?? '') };
+}

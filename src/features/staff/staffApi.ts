@@ -1,0 +1,72 @@
+import type { Resource } from '../../contract/resources';
+import type {
+  InboxCountsDto,
+  InboxPageDto,
+  StaffApplicationDto,
+  StaffEnquiryDto,
+  StaffRecords,
+  StaffSessionDto,
+  UploadedImageDto,
+} from '../../contract/staff';
+import { staffContentPaths, staffItemPath, staffPaths } from '../../contract/staff';
+
+/**
+ * The console's calls to the staff API. Always same-origin and straight to the network: the
+ * session cookie is SameSite=Strict with Path=/api/staff, and the service worker leaves these
+ * paths alone, so nothing of the console is saved on the device.
+ */
+export class StaffApiError extends Error {
+  override name = 'StaffApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { Accept: 'application/json', ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string> } | null;
+    const message = typeof answer?.message === 'string' ? answer.message : `The server answered ${response.status}.`;
+    throw new StaffApiError(response.status, message, answer?.errors);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The query string of an inbox list, leaving out blank filters. */
+export function inboxSearch(filters: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const staffApi = {
+  session: () => call<StaffSessionDto>('GET', staffPaths.session),
+  logIn: (email: string, password: string) => call<StaffSessionDto>('POST', staffPaths.session, { email, password }),
+  logOut: () => call<undefined>('DELETE', staffPaths.session),
+  counts: () => call<InboxCountsDto>('GET', staffPaths.counts),
+  applications: (search: string) => call<InboxPageDto<StaffApplicationDto>>('GET', `${staffPaths.applications}${search}`),
+  enquiries: (search: string) => call<InboxPageDto<StaffEnquiryDto>>('GET', `${staffPaths.enquiries}${search}`),
+  updateApplication: (id: number, change: { status?: string; notes?: string }) => call<undefined>('PATCH', `${staffPaths.applications}/${id}`, change),
+  updateEnquiry: (id: number, change: { status?: string; notes?: string }) => call<undefined>('PATCH', `${staffPaths.enquiries}/${id}`, change),
+  list: <K extends Resource>(resource: K) => call<StaffRecords[K][]>('GET', staffContentPaths[resource]),
+  create: (resource: Resource, input: unknown) => call<{ id: number }>('POST', staffContentPaths[resource], input),
+  update: (resource: Resource, id: number, input: unknown) => call<undefined>('PUT', staffItemPath(staffContentPaths[resource], id), input),
+  remove: (resource: Resource, id: number) => call<undefined>('DELETE', staffItemPath(staffContentPaths[resource], id)),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return call<UploadedImageDto>('POST', staffPaths.images, form);
+  },
+};

@@ -1,0 +1,4 @@
+/** "shortlisted" → "Shortlisted": the pipeline's words as staff read them. */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

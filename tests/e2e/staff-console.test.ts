@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { apiPaths } from '../../src/contract/paths';
+import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
+import { pngBytes } from '../server/support/images';
+import { sampleJob } from '../server/support/staff';
+import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
+import { pdfFile } from '../fixtures/resumes';
+import { applicationsFrom, eventually, openControlled, savedUrls, sha256, submitApplicationForm, uniqueEmail } from './offline-support';
+import type { StaffAccount } from './staff-support';
+import { addStaffAccount, logInToConsole, storedApplication } from './staff-support';
+
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+let browser: Browser;
+let account: StaffAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await addStaffAccount(dataDir);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await checkAccessibility(page);
+  expect(violations, `${screen}: ${formatViolations(violations)}`).toEqual([]);
+}
+
+const applicant = (fullname: string, email: string, resume: Buffer) => ({
+  fullname,
+  mobile: '9840012345',
+  email,
+  pincode: '600040',
+  experience: '4',
+  role: 'Accounts Assistant',
+  address: '7 Second Avenue, Anna Nagar, Chennai',
+  resume: { name: `${fullname} resume.pdf`, mimeType: 'application/pdf', buffer: resume },
+});
+
+test('staff read applications sent online and offline, download a resume, move it through the pipeline, publish a job and log out', async () => {
+  const jobs = await fetchJobs(baseURL);
+  const job = jobs.at(-3);
+  if (!job) throw new Error('the seeded database has jobs');
+  const offlineEmail = uniqueEmail('staff.offline');
+  const onlineEmail = uniqueEmail('staff.online');
+  const offlineResume = Buffer.from(pdfFile({ minBytes: 40 * 1024 }));
+  const context = await browser.newContext({ acceptDownloads: true });
+  try {
+    // A visitor applies once offline (kept, delivered later) and once online.
+    const site = await openControlled(context, `${baseURL}/showjobdetails?id=${job.id}`);
+    await site.getByRole('heading', { name: job.title }).first().waitFor();
+    await context.setOffline(true);
+    await submitApplicationForm(site, applicant('Offline Ovia', offlineEmail, offlineResume));
+    const saved = site.getByRole('dialog', { name: 'Saved' });
+    await saved.waitFor();
+    await saved.getByRole('button', { name: 'Close Now' }).click();
+    await context.setOffline(false);
+    expect(await eventually(() => applicationsFrom(dataDir, offlineEmail).length === 1, 30_000), 'delivered once online').toBe(true);
+    await submitApplicationForm(site, applicant('Online Oviya', onlineEmail, Buffer.from(pdfFile({ minBytes: 10 * 1024 }))));
+    await site.getByRole('dialog', { name: 'Success' }).waitFor();
+
+    // The console: log in (the page is controlled by the same service worker).
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/staff`);
+    await page.getByRole('heading', { name: 'Staff log-in' }).waitFor();
+    await expectAccessible(page, 'log-in');
+    await page.getByLabel('Email').fill(account.email);
+    await page.locator('input[type="password"]').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText('The email or password is not right.').waitFor();
+    await logInToConsole(page, account);
+    await page.getByTestId('new-count').waitFor();
+
+    // Both applications are in the inbox with the job applied for.
+    const search = page.getByLabel('Search name, email or company');
+    for (const [name, email] of [['Offline Ovia', offlineEmail], ['Online Oviya', onlineEmail]] as const) {
+      await search.fill(email);
+      const item = page.getByRole('article', { name });
+      await item.waitFor();
+      await item.getByText(job.title).first().waitFor();
+    }
+    await search.fill(offlineEmail);
+    const item = page.getByRole('article', { name: 'Offline Ovia' });
+    await item.waitFor();
+    await expectAccessible(page, 'applications');
+
+    // The resume downloads byte for byte.
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /Download resume/ }).click()]);
+    expect(download.suggestedFilename()).toBe('Offline Ovia resume.pdf');
+    expect(sha256(await readFile((await download.path()) ?? ''))).toBe(sha256(offlineResume));
+
+    // Through the pipeline, with a note.
+    const status = item.getByLabel('Status of Offline Ovia');
+    for (const step of ['reviewing', 'shortlisted']) {
+      await status.selectOption(step);
+      expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.status === step, 10_000), `stored as ${step}`).toBe(true);
+    }
+    await item.getByLabel('Notes on Offline Ovia').fill('Call on Monday');
+    await item.getByRole('button', { name: 'Save notes' }).click();
+    expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.notes === 'Call on Monday', 10_000)).toBe(true);
+    await page.getByLabel('Status', { exact: true }).selectOption('shortlisted');
+    await page.getByRole('article', { name: 'Offline Ovia' }).getByRole('button', { name: `Show only job ${job.id}` }).click();
+    await expect.poll(() => page.getByLabel('Job id').inputValue()).toBe(String(job.id));
+    await page.getByRole('article', { name: 'Offline Ovia' }).waitFor();
+
+    await page.getByRole('tab', { name: /Enquiries/ }).click();
+    await page.getByLabel('Search company or email').waitFor();
+    await expectAccessible(page, 'enquiries');
+
+    // Publish a job; the public site lists it.
+    const title = `Night Shift Lead ${Date.now()}`;
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await page.getByRole('button', { name: 'New job' }).click();
+    const form = page.getByRole('form', { name: 'New job' });
+    await form.waitFor();
+    await expectAccessible(page, 'new job form');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'lead.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(64, 64)) });
+    await form.getByText(/^Stored as img-/).waitFor();
+    const fields: Record<string, string> = {
+      'Job title': title,
+      'Company name': 'Gamma Logistics',
+      Location: 'Chennai',
+      Salary: '₹4-6 LPA',
+      'Applications open': '2026-03-01',
+      'Applications close': '2026-04-30',
+      'Main heading': 'Lead our night shift',
+      'Main description': 'Run the Ambattur warehouse at night.',
+      Sections: 'What you will do\n- Lead a team of 12',
+    };
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: false }).first().fill(value);
+    await form.getByRole('button', { name: 'Publish job' }).click();
+    await page.getByText('The job is published.').waitFor();
+    await page.getByRole('button', { name: `Edit ${title}` }).waitFor();
+    await expectAccessible(page, 'jobs');
+    await page.getByRole('tab', { name: 'Companies' }).click();
+    await page.getByRole('button', { name: 'New company' }).waitFor();
+    await expectAccessible(page, 'companies');
+    await page.getByRole('tab', { name: 'Articles' }).click();
+    await page.getByRole('button', { name: 'New article' }).waitFor();
+    await expectAccessible(page, 'articles');
+
+    await site.goto(`${baseURL}/find-jobs`);
+    await site.getByText(title).first().waitFor();
+
+    // Nothing of the console was saved on the device.
+    expect((await savedUrls(page)).filter((url) => url.includes(staffPaths.session.replace(/session$/, '')))).toEqual([]);
+
+    // Log out: back to the log-in, and the API refuses the old cookie.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Staff log-in' }).waitFor();
+    expect(await page.evaluate(async (path) => (await fetch(path)).status, staffPaths.session)).toBe(401);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the worker precaches none of the staff console and never saves its API', async () => {
+  const worker = await (await fetch(`${baseURL}/sw.js`)).text();
+  const page = await (await fetch(`${baseURL}/staff`)).text();
+  expect(worker).toContain('index.html');
+  expect(worker).not.toContain('StaffConsole');
+  expect(page).not.toContain('StaffConsole'); // loaded lazily, only when /staff is opened
+});
+
+/** Staff calls made from the page itself, as the console makes them (same origin, its cookie). */
+function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: await res.text() };
+    },
+    { method, path, body },
+  );
+}
+
+test('jobs staff remove leave an installed app at its next online visit', async () => {
+  const titles = [`Removed Role A ${Date.now()}`, `Removed Role B ${Date.now()}`];
+  const context = await browser.newContext();
+  try {
+    const page = await openControlled(context, `${baseURL}/find-jobs`);
+    expect((await pageFetch(page, 'POST', staffPaths.session, account)).status).toBe(200);
+    const ids: number[] = [];
+    for (const title of titles) {
+      const created = await pageFetch(page, 'POST', staffContentPaths.jobs, { ...sampleJob, title });
+      expect(created.status).toBe(201);
+      ids.push((JSON.parse(created.body) as { id: number }).id);
+    }
+    const detailUrls = ids.map((id) => `${baseURL}${apiPaths.jobs}/${id}`);
+
+    // The app saves the new jobs as it would any other: the list, and each detail.
+    await page.reload();
+    for (const title of titles) await page.getByText(title).first().waitFor();
+    expect(await eventually(async () => (await savedUrls(page)).filter((url) => detailUrls.includes(url)).length === 2, 10_000), 'details saved').toBe(true);
+
+    for (const id of ids) expect((await pageFetch(page, 'DELETE', staffItemPath(staffContentPaths.jobs, id))).status).toBe(204);
+
+    // Next online visit. A removed job's own page answers 404, which deletes its saved copy ...
+    await page.goto(`${baseURL}/showjobdetails?id=${ids[0]}`);
+    expect(await eventually(async () => !(await savedUrls(page)).includes(detailUrls[0] ?? ''), 10_000), 'saved detail deleted by its 404').toBe(true);
+    // ... and the fresh list drops the saved details of the jobs it no longer has.
+    await page.goto(`${baseURL}/find-jobs`);
+    expect(await eventually(async () => !(await savedUrls(page)).includes(detailUrls[1] ?? ''), 10_000), 'saved detail deleted with the list').toBe(true);
+    const [first] = await fetchJobs(baseURL);
+    await page.getByText(first?.title ?? '').first().waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(first?.title ?? '').first().waitFor();
+    for (const title of titles) expect(await page.getByText(title).count(), 'the saved list no longer has it').toBe(0);
+  } finally {
+    await context.close();
+  }
+});

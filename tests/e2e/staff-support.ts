@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from './harness/paths';
+import { openDatabase } from './harness/database';
+
+/** Steps of the staff console's browser tests. */
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+/** Creates an account the way the README says (`npm run staff:add`), in the server's DATA_DIR. */
+export async function addStaffAccount(dataDir: string): Promise<StaffAccount> {
+  const account = { email: `staff-${randomUUID().slice(0, 8)}@srtech.example`, password: 'a long test password' };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', '--email', account.email], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, STAFF_PASSWORD: account.password },
+  });
+  return account;
+}
+
+export async function logInToConsole(page: Page, account: StaffAccount): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+/** An application's status and notes as stored. */
+export function storedApplication(dataDir: string, email: string): { status: string; notes: string } | undefined {
+  const db = openDatabase(dataDir);
+  try {
+    return db.prepare('SELECT status, notes FROM applications WHERE email = ?').get(email) as { status: string; notes: string } | undefined;
+  } finally {
+    db.close();
+  }
+}

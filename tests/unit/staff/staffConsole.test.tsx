@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffPaths } from '../../../src/contract/staff';
+import StaffConsole from '../../../src/features/staff/StaffConsole';
+import { renderPage } from '../render';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A staff API that knows one password and serves an empty inbox. */
+function fakeStaffApi() {
+  const calls: string[] = [];
+  let loggedIn = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${path}`);
+    if (path === staffPaths.session && method === 'POST') {
+      const { password } = JSON.parse(String(init?.body)) as { password: string };
+      loggedIn = password === 'the right password';
+      return loggedIn ? json(200, { email: 'meera@srtech.example' }) : json(401, { message: 'The email or password is not right.' });
+    }
+    if (!loggedIn) return json(401, { message: 'Please log in to the staff console.' });
+    if (path === staffPaths.session && method === 'DELETE') {
+      loggedIn = false;
+      return new Response(null, { status: 204 });
+    }
+    if (path === staffPaths.counts) return json(200, { applications: 3, enquiries: 1 });
+    if (path.startsWith(staffPaths.applications)) return json(200, { items: [], total: 0, page: 1, pageSize: 25 });
+    return json(404, { message: 'no such thing' });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the staff console', () => {
+  it('asks to log in, says what was wrong, then shows the inbox with the count of new items; Log out returns to the log-in', async () => {
+    const calls = fakeStaffApi();
+    renderPage(<StaffConsole />, { url: '/staff' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Staff log-in' });
+    await user.type(screen.getByLabelText(/Email/), 'meera@srtech.example');
+    await user.type(document.querySelector('input[type="password"]') as HTMLInputElement, 'a wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The email or password is not right.')).toBeTruthy();
+
+    const password = document.querySelector('input[type="password"]') as HTMLInputElement;
+    await user.clear(password);
+    await user.type(password, 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('4 new')).toBeTruthy();
+    expect(await screen.findByText('0 applications found')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Staff log-in' });
+    expect(calls).toContain(`DELETE ${staffPaths.session}`);
+    expect(screen.queryByText('4 new')).toBeNull();
+  });
+
+  it('offline, says it needs the network and asks the API nothing', async () => {
+    const calls = fakeStaffApi();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage(<StaffConsole />, { url: '/staff' });
+    expect(await screen.findByText(/needs a network connection/)).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('GET'))).toEqual([]);
+  });
+});
