@@ -60,8 +60,8 @@ interface Scenario {
   after?: (pages: Page[]) => Promise<void>;
   /** More tabs of the same browser context. */
   extraTabs?: number;
-  /** What else must hold, as problems found. */
-  problems?: () => string[];
+  /** What else must hold, as problems found; `since`: when the scenario started. */
+  problems?: (since: number) => string[];
 }
 
 const firstAttempt = (fault: ReturnType<FaultRule>): FaultRule => (post) => (post.attempt === 1 ? fault : null);
@@ -109,12 +109,31 @@ function twoTabsScenario(): Scenario {
   };
 }
 
-const scenarios: Scenario[] = [
-  { name: '500 on the first attempt', rule: firstAttempt({ kind: 'status', status: 500 }) },
-  {
+/**
+ * 503 with Retry-After: 1 for 3 s from a submission's first POST. The page must say the server asked
+ * to wait and will retry, and no POST may follow a 503 sooner than the second it asked for.
+ */
+function busyServerScenario(): Scenario {
+  return {
     name: '503 (Retry-After: 1) for 3 s',
     rule: (post) => (Date.now() - post.firstSeenAt < 3_000 ? { kind: 'status', status: 503, retryAfter: '1' } : null),
-  },
+    after: async ([page]) => {
+      await page?.getByText('The server is busy and asked us to wait. It will retry automatically').first().waitFor();
+    },
+    problems: (since) =>
+      KINDS.flatMap((kind) => {
+        const posts = postsOf(proxy.posts(), PATHS[kind], since);
+        return posts.slice(1).flatMap((post, i) => {
+          const before = posts[i];
+          return before?.fault === 'status' && post.at - before.at < 1_000 ? [`a ${kind} POST came ${post.at - before.at} ms after a 503 asking for 1 s`] : [];
+        });
+      }),
+  };
+}
+
+const scenarios: Scenario[] = [
+  { name: '500 on the first attempt', rule: firstAttempt({ kind: 'status', status: 500 }) },
+  busyServerScenario(),
   { name: 'request cut mid-body', rule: firstAttempt({ kind: 'cut-body' }) },
   { name: 'answer lost after the commit, once', rule: firstAttempt({ kind: 'drop-answer' }) },
   { name: 'answer lost after the commit, three times', rule: (post) => (post.attempt <= 3 ? { kind: 'drop-answer' } : null) },
@@ -186,7 +205,7 @@ test.each(scenarios.map((scenario, index) => [scenario.name, scenario, index] as
       await eventually(async () => (await Promise.all(KINDS.map((kind) => firstSentSeen(pages, kind)))).every(Boolean), 15_000);
 
       const result: ScenarioResult = { scenario: scenario.name, submissions: KINDS.length, lost: 0, duplicated: 0, deliveredAfterMs: {}, confirmedAfterMs: {}, attempts: 0 };
-      const problems = scenario.problems?.() ?? [];
+      const problems = scenario.problems?.(since) ?? [];
       for (const kind of KINDS) {
         const count = rows[kind]();
         const posts = postsOf(proxy.posts(), PATHS[kind], since);
