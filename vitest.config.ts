@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for a loaded 2-core machine: the form tests type into many fields.
+          testTimeout: 30_000,
         },
       },
       {

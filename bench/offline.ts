@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiPaths } from '../src/contract/paths';
+import { pdfFile } from '../tests/fixtures/resumes';
 import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
 import { launchBrowser } from '../tests/e2e/harness/browser';
 import { buildApp } from '../tests/e2e/harness/build';
@@ -9,7 +10,6 @@ import { startServer } from '../tests/e2e/harness/server';
 import {
   applicationsFrom,
   eventually,
-  fakePdf,
   openControlled,
   savedUrls,
   submitApplicationForm,
@@ -135,7 +135,7 @@ try {
   {
     const delays: number[] = [];
     const job = jobs[0];
-    const resume = fakePdf(1024 * 1024);
+    const resume = Buffer.from(pdfFile({ minBytes: 1024 * 1024 }));
     for (let run = 0; run < RUNS && job; run += 1) {
       const context = await browser.newContext();
       const page = await openControlled(context, `${baseURL}/showjobdetails?id=${job.id}`);

@@ -4,6 +4,12 @@ import type { Context } from 'hono';
 import { negotiateCoding } from './encoding';
 
 /**
+ * Cache-Control of every JSON API answer: it may change at any time (content edited, data reseeded,
+ * a restart with other limits), so clients always revalidate, which the ETag makes cheap.
+ */
+export const API_CACHE_CONTROL = 'no-cache';
+
+/**
  * An answer body made once and sent many times: its bytes, precompressed variants and ETags.
  * Each coding is its own representation, so each gets its own strong ETag ("h", "h-gzip",
  * "h-br"); If-None-Match matches any of them, since they all stand for the same content.

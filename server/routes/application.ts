@@ -15,7 +15,6 @@ import { insertApplication } from '../repositories/applications';
 /** Room for the text fields and multipart framing on top of the resume itself. */
 export const APPLICATION_FIELDS_OVERHEAD_BYTES = 64 * 1024;
 export const APPLICATION_SENT_MESSAGE = 'Application submitted successfully!';
-const MAX_FILE_NAME_LENGTH = 255;
 
 /** A missing or empty resume is a field error (400, listed with the others); the rest stop the request. */
 const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = { required: 400, empty: 400, 'too-large': 413, 'wrong-type': 415, content: 415 };
@@ -23,16 +22,15 @@ const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = { required: 400, empt
 /** The resume after the domain's checks (src/domain/resume.ts), the ones the web app ran before sending. */
 async function checkResume(value: FormDataEntryValue | null, maxBytes: number, errors: Record<string, string>): Promise<StoredResume | null> {
   const file = value === null || typeof value === 'string' ? null : value;
-  const name = file?.name.trim() ?? '';
   const problem = resumeFileProblem(file, maxBytes);
   if (problem && STATUS[problem.kind] === 400) errors.resume = problem.message;
-  else if (!name || name.length > MAX_FILE_NAME_LENGTH) errors.resume = `The resume's file name must be 1 to ${MAX_FILE_NAME_LENGTH} characters`;
   if (!file || Object.keys(errors).length > 0) return null; // fix the fields first: a 400 lists them all
   if (problem) throw new ApiError(STATUS[problem.kind], problem.message);
   const bytes = Buffer.from(await file.arrayBuffer());
-  const checked = checkResumeContent(name, bytes);
+  const checked = await checkResumeContent(file.name, bytes);
   if (!checked.ok) throw new ApiError(STATUS[checked.problem.kind], checked.problem.message);
-  return { name, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  // Stored under the cleaned name (no path, no control characters, bounded, the detected type's extension).
+  return { name: checked.fileName, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** POST application (SPEC.md §7): multipart fields plus `resume`, stored with the resume in one row. */

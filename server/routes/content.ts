@@ -14,13 +14,11 @@ import {
 import type { Db } from '../db/connect';
 import { errorResponse } from '../http/errors';
 import type { AnswerCache } from '../http/etagCache';
-import { prepareJson, sendPrepared } from '../http/preparedBody';
+import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBody';
 import { findArticle, listArticles } from '../repositories/articles';
 import { findCompany, listCompanies } from '../repositories/companies';
 import { findJob, listJobs } from '../repositories/jobs';
 
-/** API answers may change when the data is reseeded: always revalidate (cheap, thanks to ETag). */
-const API_CACHE_CONTROL = 'no-cache';
 
 /** Ids are positive 32-bit integers written plainly ("12", not "012", "1.5" or "1e3"). */
 const MAX_ID = 2_147_483_647;

@@ -32,7 +32,12 @@ export const routeObjects: RouteObject[] = [
           { path: routes.employers, ...page(() => import('../features/companies/CompanyListPage')) },
           { path: routes.blogs, ...page(() => import('../features/articles/ArticleListPage')) },
           { path: routes.contact, ...page(() => import('../features/contact/ContactPage')) },
-          { path: routes.jobDetails, ...page(() => import('../features/jobs/JobDetailsPage')) },
+          {
+            // The pages whose "Apply Now" opens the application form (SPEC.md §4) sit inside its
+            // provider; the form's code is a chunk of its own that no other page loads.
+            ...page(() => import('../features/apply/ApplicationProvider')),
+            children: [{ path: routes.jobDetails, ...page(() => import('../features/jobs/JobDetailsPage')) }],
+          },
           { path: routes.companyDetails, ...page(() => import('../features/companies/CompanyDetailsPage')) },
           { path: routes.articleDetails, ...page(() => import('../features/articles/ArticleDetailsPage')) },
           { path: '*', element: <RouteErrorScreen /> },

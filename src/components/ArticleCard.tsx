@@ -1,11 +1,10 @@
-import { Anchor, Button, Card, Image, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../domain/entities';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../domain/homeRules';
 import { detailLink, routes } from '../domain/routes';
 import { IconArrowRight } from './icons';
-
-export const IMAGE_PLACEHOLDER = '/images/image-placeholder.svg';
+import { UploadedImage } from './UploadedImage';
 
 /**
  * An article's card: image (250 px high, SPEC.md §9), title, teaser and "Read More" to the article
@@ -15,12 +14,10 @@ export const IMAGE_PLACEHOLDER = '/images/image-placeholder.svg';
  */
 export function ArticleCard({
   article,
-  imageSrc,
   readMore,
   headingLevel = 3,
 }: {
   article: ArticleSummary;
-  imageSrc: string;
   readMore: 'button' | 'link';
   headingLevel?: 2 | 3;
 }) {
@@ -33,10 +30,8 @@ export function ArticleCard({
   return (
     <Card component="article" h="100%" padding="lg" shadow="xs" data-testid="article-card">
       <Card.Section>
-        <Image
-          src={imageSrc}
-          fallbackSrc={IMAGE_PLACEHOLDER}
-          alt=""
+        <UploadedImage
+          image={article.image}
           h={ARTICLE_CARD_IMAGE_HEIGHT}
           w="100%"
           fit="cover"

@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
 /**
  * The site's line icons, drawn here (24 x 24 grid, 1.75 stroke) so no icon font or CDN is needed
@@ -9,24 +9,40 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-function createIcon(displayName: string, body: ReactNode) {
+/** One stroke of an icon: a path's `d`, or a circle or rounded rectangle by its numbers. */
+type Shape = string | { circle: readonly [cx: number, cy: number, r: number] } | { rect: readonly [x: number, y: number, width: number, height: number, rx: number] };
+
+const circle = (cx: number, cy: number, r: number): Shape => ({ circle: [cx, cy, r] });
+const rect = (x: number, y: number, width: number, height: number, rx: number): Shape => ({ rect: [x, y, width, height, rx] });
+
+function draw(shape: Shape, key: number) {
+  if (typeof shape === 'string') return <path key={key} d={shape} />;
+  if ('circle' in shape) {
+    const [cx, cy, r] = shape.circle;
+    return <circle key={key} cx={cx} cy={cy} r={r} />;
+  }
+  const [x, y, width, height, rx] = shape.rect;
+  return <rect key={key} x={x} y={y} width={width} height={height} rx={rx} />;
+}
+
+/** An icon component drawing `shapes`: stroked lines, or `filled` (brand marks are drawn solid). */
+function makeIcon(displayName: string, shapes: readonly Shape[], filled = false) {
   function Icon({ size = 24, title, strokeWidth = 1.75, ...rest }: IconProps) {
+    const paint = filled
+      ? { fill: 'currentColor' }
+      : { fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        {...paint}
         focusable="false"
         {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
         {...rest}
       >
-        {body}
+        {shapes.map(draw)}
       </svg>
     );
   }
@@ -34,197 +50,42 @@ function createIcon(displayName: string, body: ReactNode) {
   return Icon;
 }
 
-export const IconSearch = createIcon('IconSearch', (
-  <>
-    <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d="m20 20-4.8-4.8" />
-  </>
-));
+const icon = (displayName: string, ...shapes: Shape[]) => makeIcon(displayName, shapes);
 
-export const IconMapPin = createIcon('IconMapPin', (
-  <>
-    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </>
-));
+export const IconSearch = icon('IconSearch', circle(10.5, 10.5, 6.5), 'm20 20-4.8-4.8');
+export const IconMapPin = icon('IconMapPin', 'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z', circle(12, 9.5, 2.5));
+export const IconPhone = icon('IconPhone', 'M5 4h3.5l1.5 4.5-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z');
+export const IconMail = icon('IconMail', rect(3, 5, 18, 14, 2), 'm3.5 6.5 8.5 6.5 8.5-6.5');
+export const IconBriefcase = icon('IconBriefcase', rect(3, 7, 18, 13, 2), 'M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18M11 12.5v1.5h2v-1.5');
+export const IconClock = icon('IconClock', circle(12, 12, 8.5), 'M12 7.5V12l3 2');
+export const IconCalendar = icon('IconCalendar', rect(3.5, 5, 17, 15.5, 2), 'M3.5 10h17M8 3v4M16 3v4');
+export const IconBuilding = icon('IconBuilding', 'M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2.5 21h19', 'M8 8h3M8 12h3M8 16h3M17.5 13h.01M17.5 17h.01');
+export const IconUsers = icon('IconUsers', circle(9, 8, 3.5), 'M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18.5 14.2A6.5 6.5 0 0 1 21.5 20');
+export const IconCalculator = icon('IconCalculator', rect(5, 3, 14, 18, 2), rect(8, 6, 8, 3.5, 0.5), 'M8.5 13h.01M12 13h.01M15.5 13h.01M8.5 17h.01M12 17h.01M15.5 17h.01');
+export const IconMegaphone = icon('IconMegaphone', 'M3 10v4a1 1 0 0 0 1 1h2l9 5V4L6 9H4a1 1 0 0 0-1 1z', 'M7 15.5 8.5 20h2.5M18.5 9a4 4 0 0 1 0 6');
+export const IconPen = icon('IconPen', 'M4 20l1-5L15.5 4.5a2.1 2.1 0 0 1 3 0l1 1a2.1 2.1 0 0 1 0 3L9 19z', 'm13.5 6.5 4 4M4 20h5');
+export const IconCode = icon('IconCode', 'm8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14');
+export const IconClipboard = icon('IconClipboard', 'M9 4.5H7a2 2 0 0 0-2 2V19a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V6.5a2 2 0 0 0-2-2h-2', rect(9, 3, 6, 3, 1), 'm9 13 2 2 4-4');
+export const IconHeadset = icon('IconHeadset', 'M4 14v-2a8 8 0 0 1 16 0v2', rect(3.5, 13, 4, 6, 1.5), rect(16.5, 13, 4, 6, 1.5), 'M18.5 19a3 3 0 0 1-3 2.5H13');
+export const IconHeart = icon('IconHeart', 'M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 6.7a4.5 4.5 0 0 1 8 2.8C20 15.2 12 20 12 20z', 'M8 12h2.5l1-2 2 4 1-2H16');
+export const IconCar = icon('IconCar', 'M5 16.5H3.5V12l2-5h13l2 5v4.5H19', 'M3.5 12h17M9 16.5h6', circle(7, 16.5, 2), circle(17, 16.5, 2));
+export const IconBank = icon('IconBank', 'M3 9.5 12 4l9 5.5M4.5 9.5h15M3 20.5h18M5.5 17.5h13', 'M6.5 10v7.5M10 10v7.5M14 10v7.5M17.5 10v7.5');
+export const IconMonitor = icon('IconMonitor', rect(3, 4, 18, 12.5, 2), 'M8.5 20.5h7M12 16.5v4M9.5 8.5 7.5 10.5l2 2M14.5 8.5l2 2-2 2');
+export const IconGear = icon('IconGear', circle(12, 12, 3), 'M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1', circle(12, 12, 6.5));
+export const IconSchool = icon('IconSchool', 'm2.5 9 9.5-4.5L21.5 9 12 13.5z', 'M6.5 11v5c0 1.4 2.5 3 5.5 3s5.5-1.6 5.5-3v-5M21.5 9v5');
+export const IconFileUpload = icon('IconFileUpload', 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z', 'M14 3v5h5M12 17.5v-6M9.5 14 12 11.5l2.5 2.5');
+export const IconHandshake = icon('IconHandshake', 'M2.5 11.5 6 8l3 1 3-2.5 3.5 1 3-1 3 3.5', 'm21.5 11.5-6 6.5a1.5 1.5 0 0 1-2.1 0L7 12', 'm10.5 17.5 1.5 1.5M8 15l1.5 1.5M2.5 11.5 8 17');
+export const IconArrowRight = icon('IconArrowRight', 'M5 12h14M13 6l6 6-6 6');
+export const IconArrowLeft = icon('IconArrowLeft', 'M19 12H5M11 6l-6 6 6 6');
+export const IconCheck = icon('IconCheck', 'm5 12.5 4.5 4.5L19 7.5');
+export const IconQuote = icon('IconQuote', 'M9.5 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1A3 3 0 0 1 5.5 18M19.5 7H16a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1a3 3 0 0 1-3 3');
+export const IconCurrency = icon('IconCurrency', 'M7 5h10M7 9h10M10.5 5c4.7 0 4.7 8-1 8H7l7.5 7');
 
-export const IconPhone = createIcon('IconPhone', (
-  <path d="M5 4h3.5l1.5 4.5-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-));
-
-export const IconMail = createIcon('IconMail', (
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>
-));
-
-export const IconBriefcase = createIcon('IconBriefcase', (
-  <>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18M11 12.5v1.5h2v-1.5" />
-  </>
-));
-
-export const IconClock = createIcon('IconClock', (
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </>
-));
-
-export const IconCalendar = createIcon('IconCalendar', (
-  <>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </>
-));
-
-export const IconBuilding = createIcon('IconBuilding', (
-  <>
-    <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2.5 21h19" />
-    <path d="M8 8h3M8 12h3M8 16h3M17.5 13h.01M17.5 17h.01" />
-  </>
-));
-
-export const IconUsers = createIcon('IconUsers', (
-  <>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18.5 14.2A6.5 6.5 0 0 1 21.5 20" />
-  </>
-));
-
-export const IconCalculator = createIcon('IconCalculator', (
-  <>
-    <rect x="5" y="3" width="14" height="18" rx="2" />
-    <rect x="8" y="6" width="8" height="3.5" rx=".5" />
-    <path d="M8.5 13h.01M12 13h.01M15.5 13h.01M8.5 17h.01M12 17h.01M15.5 17h.01" />
-  </>
-));
-
-export const IconMegaphone = createIcon('IconMegaphone', (
-  <>
-    <path d="M3 10v4a1 1 0 0 0 1 1h2l9 5V4L6 9H4a1 1 0 0 0-1 1z" />
-    <path d="M7 15.5 8.5 20h2.5M18.5 9a4 4 0 0 1 0 6" />
-  </>
-));
-
-export const IconPen = createIcon('IconPen', (
-  <>
-    <path d="M4 20l1-5L15.5 4.5a2.1 2.1 0 0 1 3 0l1 1a2.1 2.1 0 0 1 0 3L9 19z" />
-    <path d="m13.5 6.5 4 4M4 20h5" />
-  </>
-));
-
-export const IconCode = createIcon('IconCode', (
-  <>
-    <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />
-  </>
-));
-
-export const IconClipboard = createIcon('IconClipboard', (
-  <>
-    <path d="M9 4.5H7a2 2 0 0 0-2 2V19a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V6.5a2 2 0 0 0-2-2h-2" />
-    <rect x="9" y="3" width="6" height="3" rx="1" />
-    <path d="m9 13 2 2 4-4" />
-  </>
-));
-
-export const IconHeadset = createIcon('IconHeadset', (
-  <>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
-    <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
-    <path d="M18.5 19a3 3 0 0 1-3 2.5H13" />
-  </>
-));
-
-export const IconHeart = createIcon('IconHeart', (
-  <>
-    <path d="M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 6.7a4.5 4.5 0 0 1 8 2.8C20 15.2 12 20 12 20z" />
-    <path d="M8 12h2.5l1-2 2 4 1-2H16" />
-  </>
-));
-
-export const IconCar = createIcon('IconCar', (
-  <>
-    <path d="M5 16.5H3.5V12l2-5h13l2 5v4.5H19" />
-    <path d="M3.5 12h17M9 16.5h6" />
-    <circle cx="7" cy="16.5" r="2" />
-    <circle cx="17" cy="16.5" r="2" />
-  </>
-));
-
-export const IconBank = createIcon('IconBank', (
-  <>
-    <path d="M3 9.5 12 4l9 5.5M4.5 9.5h15M3 20.5h18M5.5 17.5h13" />
-    <path d="M6.5 10v7.5M10 10v7.5M14 10v7.5M17.5 10v7.5" />
-  </>
-));
-
-export const IconMonitor = createIcon('IconMonitor', (
-  <>
-    <rect x="3" y="4" width="18" height="12.5" rx="2" />
-    <path d="M8.5 20.5h7M12 16.5v4M9.5 8.5 7.5 10.5l2 2M14.5 8.5l2 2-2 2" />
-  </>
-));
-
-export const IconGear = createIcon('IconGear', (
-  <>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
-    <circle cx="12" cy="12" r="6.5" />
-  </>
-));
-
-export const IconSchool = createIcon('IconSchool', (
-  <>
-    <path d="m2.5 9 9.5-4.5L21.5 9 12 13.5z" />
-    <path d="M6.5 11v5c0 1.4 2.5 3 5.5 3s5.5-1.6 5.5-3v-5M21.5 9v5" />
-  </>
-));
-
-export const IconFileUpload = createIcon('IconFileUpload', (
-  <>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M12 17.5v-6M9.5 14 12 11.5l2.5 2.5" />
-  </>
-));
-
-export const IconHandshake = createIcon('IconHandshake', (
-  <>
-    <path d="M2.5 11.5 6 8l3 1 3-2.5 3.5 1 3-1 3 3.5" />
-    <path d="m21.5 11.5-6 6.5a1.5 1.5 0 0 1-2.1 0L7 12" />
-    <path d="m10.5 17.5 1.5 1.5M8 15l1.5 1.5M2.5 11.5 8 17" />
-  </>
-));
-
-export const IconArrowRight = createIcon('IconArrowRight', <path d="M5 12h14M13 6l6 6-6 6" />);
-
-export const IconArrowLeft = createIcon('IconArrowLeft', <path d="M19 12H5M11 6l-6 6 6 6" />);
-
-export const IconCheck = createIcon('IconCheck', <path d="m5 12.5 4.5 4.5L19 7.5" />);
-
-export const IconQuote = createIcon('IconQuote', (
-  <path d="M9.5 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1A3 3 0 0 1 5.5 18M19.5 7H16a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1a3 3 0 0 1-3 3" />
-));
-
-export const IconCurrency = createIcon('IconCurrency', <path d="M7 5h10M7 9h10M10.5 5c4.7 0 4.7 8-1 8H7l7.5 7" />);
-
-/** LinkedIn's mark, filled (brand marks are drawn solid, unlike the line icons). */
-export function IconLinkedIn({ size = 24, title, ...rest }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      focusable="false"
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-      {...rest}
-    >
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
-    </svg>
-  );
-}
+/** LinkedIn's mark, filled. */
+export const IconLinkedIn = makeIcon(
+  'IconLinkedIn',
+  [
+    'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z',
+  ],
+  true,
+);

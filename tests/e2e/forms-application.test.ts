@@ -5,7 +5,8 @@ import type { ApplicationsTable } from '../../server/db/schema';
 import { apiPaths } from '../../src/contract/paths';
 import type { JobSummary } from '../../src/domain/entities';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer, withPage } from './harness';
-import { fillFields, pdfBytes, sha256, uniqueEmail } from './forms-helpers';
+import { pdfFile, pdfObjectStream } from '../fixtures/resumes';
+import { fillFields, sha256, uniqueEmail } from './forms-helpers';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -66,7 +67,7 @@ describe('job application', () => {
   test('from the job header: sent, stored with the job and the exact resume bytes, answered "Success"', async () => {
     const target = job(3);
     const email = uniqueEmail('applicant');
-    const resume = pdfBytes(4096);
+    const resume = Buffer.from(pdfFile({ minBytes: 4096 }));
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
       await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
@@ -126,16 +127,18 @@ describe('job application', () => {
       const dialog = page.getByRole('dialog', { name: `Apply for ${related.title}` });
       await dialog.waitFor();
       await expectNoViolations(page);
-      await fillApplication(dialog, email, { name: 'cv.pdf', buffer: pdfBytes() });
+      await fillApplication(dialog, email, { name: 'cv.pdf', buffer: Buffer.from(pdfFile()) });
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       await page.getByRole('dialog', { name: 'Success' }).getByText(SUCCESS).waitFor();
     });
     expect(storedApplications(email)).toMatchObject([{ job_id: String(related.id), job_title: related.title }]);
   });
 
-  test('a text file renamed .pdf is refused in the browser and never sent', async () => {
+  test('a text file renamed .pdf and a PDF with a script are refused in the browser and never sent', async () => {
     const target = job(1);
     const email = uniqueEmail('renamed');
+    // The script sits in a compressed object stream: the browser's DecompressionStream must open it.
+    const scripted = pdfFile({ streams: [await pdfObjectStream(['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'])] });
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
       await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
@@ -144,6 +147,10 @@ describe('job application', () => {
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       await dialog.getByText('This file is not a PDF document. Choose your resume file itself.').waitFor();
       await expectNoViolations(page);
+
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scripted) });
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await dialog.getByText(/^This PDF contains scripts, launch actions or attached files/).waitFor();
       expect(await page.getByRole('dialog', { name: 'Success' }).count()).toBe(0);
     });
     expect(storedApplications(email)).toEqual([]);
@@ -166,7 +173,7 @@ describe('job application', () => {
       await withPage(browser, 1280, async (page) => {
         const dialog = await openForm(page);
         await dialog.getByText('A .pdf, .doc or .docx file, at most 0.1 MB').waitFor();
-        await fillApplication(dialog, refusedHere, { name: 'big-cv.pdf', buffer: pdfBytes(150 * 1024) });
+        await fillApplication(dialog, refusedHere, { name: 'big-cv.pdf', buffer: Buffer.from(pdfFile({ minBytes: 150 * 1024 })) });
         await dialog.getByRole('button', { name: 'Submit Application' }).click();
         await dialog.getByText('The resume must be at most 0.1 MB').waitFor();
         await expectNoViolations(page);
@@ -180,7 +187,7 @@ describe('job application', () => {
         await page.route(`**${apiPaths.limits}`, (route) => route.fulfill({ status: 404, json: { message: 'There is no such API endpoint.' } }));
         const dialog = await openForm(page);
         await dialog.getByText('A .pdf, .doc or .docx file, at most 5 MB').waitFor();
-        await fillApplication(dialog, refusedThere, { name: 'big-cv.pdf', buffer: pdfBytes(150 * 1024) });
+        await fillApplication(dialog, refusedThere, { name: 'big-cv.pdf', buffer: Buffer.from(pdfFile({ minBytes: 150 * 1024 })) });
         await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
         const result = page.getByRole('dialog', { name: 'Error' });
@@ -210,7 +217,7 @@ describe('job application', () => {
       await page.goto(`${baseURL}/showjobdetails?id=${target.id}`);
       await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Apply for ${target.title}` });
-      await fillApplication(dialog, email, { name: 'cv.pdf', buffer: pdfBytes() });
+      await fillApplication(dialog, email, { name: 'cv.pdf', buffer: Buffer.from(pdfFile()) });
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       const result = page.getByRole('dialog', { name: 'Success' });
       await result.getByText(CLOSING).waitFor();

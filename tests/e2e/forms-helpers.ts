@@ -8,13 +8,6 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 /** A unique address per test, so rows of earlier runs and other tests never match. */
 export const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A small, valid PDF (starts with %PDF-), padded to at least `minBytes`. */
-export function pdfBytes(minBytes = 0): Buffer {
-  const body = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n';
-  const padding = Math.max(0, minBytes - body.length - 6);
-  return Buffer.from(`${body}%${'x'.repeat(padding)}\n%%EOF`);
-}
-
 /**
  * Fills labelled fields of a form, one label → value each. Not an exact match: a required
  * field's label text ends with Mantine's asterisk.

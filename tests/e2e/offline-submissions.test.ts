@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiPaths } from '../../src/contract/paths';
+import { pdfFile } from '../fixtures/resumes';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, startExtraServer } from './harness';
 import {
   applicationsFrom,
   enquiriesFrom,
   eventually,
-  fakePdf,
   openControlled,
   savedUrls,
   sha256,
@@ -44,7 +44,7 @@ test('an application with a 1 MB resume and an enquiry made offline are each del
   if (!job) throw new Error('the seeded database has jobs');
   const applicantEmail = uniqueEmail('offline.applicant');
   const enquiryEmail = uniqueEmail('offline.enquiry');
-  const resume = fakePdf(1024 * 1024);
+  const resume = Buffer.from(pdfFile({ minBytes: 1024 * 1024 }));
 
   const context = await browser.newContext();
   try {

@@ -73,12 +73,6 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
 }
 
-/** A PDF-signed file of `size` bytes (random body: no compression hides a truncation). */
-export function fakePdf(size: number): Buffer {
-  const head = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1');
-  return Buffer.concat([head, randomBytes(size - head.length)]);
-}
-
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 export function enquiriesFrom(dataDir: string, email: string): number {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contract/paths';
 import { countRows } from '../../server/repositories/counts';
 import { applicationFields, applicationForm, formPost, samplePdf } from './support/forms';
-import { fileBytes, SIGNATURES } from './support/files';
+import { docFile, docxFile, pdfFile } from '../fixtures/resumes';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
@@ -20,7 +20,7 @@ describe('POST application', () => {
   const applications = () => countRows(t.db.kysely, 'applications');
 
   it('stores the fields and the resume byte-exact in one row and answers 201', async () => {
-    const bytes = fileBytes(SIGNATURES.docx, 150_000);
+    const bytes = docxFile({ minBytes: 150_000 });
     const res = await post(formPost(applicationForm({ resume: { name: 'Priya CV.docx', bytes } })));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number; message: string };
@@ -43,7 +43,7 @@ describe('POST application', () => {
       job_end_date: '2025-02-01',
       resume_name: 'Priya CV.docx',
       resume_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      resume_size: 150_000,
+      resume_size: bytes.length,
     });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     expect(row.resume_sha256).toBe(sha256);
@@ -56,11 +56,11 @@ describe('POST application', () => {
   });
 
   it.each([
-    ['.pdf', SIGNATURES.pdf],
-    ['.doc', SIGNATURES.doc],
-    ['.DOCX', SIGNATURES.docx],
-  ])('accepts a real %s resume', async (ext, head) => {
-    const res = await post(formPost(applicationForm({ resume: { name: `cv${ext}`, bytes: fileBytes(head, 1000) } })));
+    ['.pdf', pdfFile()],
+    ['.doc', docFile()],
+    ['.DOCX', docxFile()],
+  ])('accepts a real %s resume', async (ext, bytes) => {
+    const res = await post(formPost(applicationForm({ resume: { name: `cv${ext}`, bytes } })));
     expect(res.status).toBe(201);
   });
 
@@ -109,14 +109,14 @@ describe('POST application', () => {
   });
 
   it('answers 413 for a resume just over the limit that fits the body allowance', async () => {
-    const res = await post(formPost(applicationForm({ resume: { name: 'big.pdf', bytes: fileBytes(SIGNATURES.pdf, RESUME_LIMIT + 1) } })));
+    const res = await post(formPost(applicationForm({ resume: { name: 'big.pdf', bytes: pdfFile({ minBytes: RESUME_LIMIT + 1 }) } })));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'The resume must be at most 0.2 MB' });
   });
 
   it('answers 413 for a body far over the limit without a Content-Length (counted while streaming)', async () => {
     const before = await applications();
-    const res = await post(formPost(applicationForm({ resume: { name: 'huge.pdf', bytes: fileBytes(SIGNATURES.pdf, 3 * 1024 * 1024) } })));
+    const res = await post(formPost(applicationForm({ resume: { name: 'huge.pdf', bytes: pdfFile({ minBytes: 3 * 1024 * 1024 }) } })));
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
     expect(await applications()).toBe(before);

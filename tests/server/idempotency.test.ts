@@ -3,7 +3,7 @@ import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { countRows } from '../../server/repositories/counts';
 import { findAnswer, insertAnswer } from '../../server/repositories/idempotencyKeys';
 import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';
-import { fileBytes, SIGNATURES } from './support/files';
+import { pdfFile } from '../fixtures/resumes';
 import { testDatabases } from './support/databases';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
@@ -38,7 +38,7 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
   it('replays the first answer of an application (same fields and resume) and stores one record', async () => {
     const key = newKey();
     const before = await applications();
-    const bytes = fileBytes(SIGNATURES.pdf, 20_000);
+    const bytes = pdfFile({ minBytes: 20_000 });
     const first = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes } }), key));
     const again = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes } }), key));
     expect(first.status).toBe(201);
@@ -50,7 +50,7 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
   it('creates one record when requests with one key arrive at the same moment', async () => {
     const key = newKey();
     const before = await applications();
-    const bytes = fileBytes(SIGNATURES.pdf, 50_000);
+    const bytes = pdfFile({ minBytes: 50_000 });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes } }), key))),
     );
@@ -80,9 +80,9 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
 
   it('answers 422 for the same key with another resume', async () => {
     const key = newKey();
-    const one = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: fileBytes(SIGNATURES.pdf, 3000) } }), key));
+    const one = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: pdfFile({ minBytes: 3000 }) } }), key));
     expect(one.status).toBe(201);
-    const other = fileBytes(SIGNATURES.pdf, 3001);
+    const other = pdfFile({ minBytes: 3001 });
     const res = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: other } }), key));
     expect(res.status).toBe(422);
   });

@@ -1,17 +1,24 @@
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { IconLinkedIn, IconMail, IconMapPin, IconPhone } from '../../components/icons';
 import {
   COPYRIGHT_YEAR,
-  SITE_ADDRESS_LINES,
   SITE_EMAIL,
   SITE_PHONES,
   SITE_SOCIAL_LINK,
   telHref,
 } from '../../components/siteContact';
+import { SiteAddress } from '../../components/SiteAddress';
 import { SiteLogo } from '../../components/SiteLogo';
 import { routes } from '../../domain/routes';
 import classes from './Layout.module.css';
+
+/** SPEC.md §2: the footer's candidate links and About links; the first heading names their <nav>. */
+const FOOTER_LINKS = [
+  { id: 'footer-candidates', title: 'For Candidates', links: [['Browse Jobs', routes.findJobs], ['Browse Company', routes.employers]] },
+  { id: undefined, title: 'About', links: [['Contact Us', routes.contact], ['About Us', routes.aboutUs]] },
+] as const;
 
 /**
  * SPEC.md §2: the footer on every page: phone numbers, a social link, candidate links (Browse Jobs,
@@ -36,28 +43,20 @@ export function SiteFooter() {
           </Stack>
 
           <nav aria-labelledby="footer-candidates">
-            <h2 id="footer-candidates" className={classes.footerHeading}>
-              For Candidates
-            </h2>
-            <Stack gap={6}>
-              <Link className={classes.footerLink} to={routes.findJobs}>
-                Browse Jobs
-              </Link>
-              <Link className={classes.footerLink} to={routes.employers}>
-                Browse Company
-              </Link>
-            </Stack>
-            <h2 className={classes.footerHeading} style={{ marginTop: 28 }}>
-              About
-            </h2>
-            <Stack gap={6}>
-              <Link className={classes.footerLink} to={routes.contact}>
-                Contact Us
-              </Link>
-              <Link className={classes.footerLink} to={routes.aboutUs}>
-                About Us
-              </Link>
-            </Stack>
+            {FOOTER_LINKS.map((group) => (
+              <Fragment key={group.title}>
+                <h2 id={group.id} className={classes.footerHeading}>
+                  {group.title}
+                </h2>
+                <Stack gap={6} className={classes.footerLinks}>
+                  {group.links.map(([label, to]) => (
+                    <Link key={to} className={classes.footerLink} to={to}>
+                      {label}
+                    </Link>
+                  ))}
+                </Stack>
+              </Fragment>
+            ))}
           </nav>
 
           <div>
@@ -80,13 +79,7 @@ export function SiteFooter() {
             <h2 className={classes.footerHeading}>Visit Us</h2>
             <Group gap={8} align="flex-start" wrap="nowrap">
               <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 3 }} />
-              <Text component="address" size="sm" c="#c9d6e8" fs="normal" lh={1.7}>
-                {SITE_ADDRESS_LINES.map((line) => (
-                  <span key={line} style={{ display: 'block' }}>
-                    {line}
-                  </span>
-                ))}
-              </Text>
+              <SiteAddress size="sm" c="#c9d6e8" />
             </Group>
           </div>
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Box, Container, Image, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Illustration } from '../../components/Illustration';
 import { ABOUT_STATS } from './aboutContent';
 import classes from './AboutPage.module.css';
 
@@ -17,8 +18,8 @@ export function AboutGallery() {
             radius="lg"
             style={{ aspectRatio: '720 / 440' }}
           />
-          <Image src="/images/about-team.svg" alt="" width={560} height={420} w="100%" h="auto" radius="lg" style={{ aspectRatio: '560 / 420' }} />
-          <Image src="/images/about-growth.svg" alt="" width={560} height={420} w="100%" h="auto" radius="lg" style={{ aspectRatio: '560 / 420' }} />
+          <Illustration src="/images/about-team.svg" width={560} height={420} radius="lg" />
+          <Illustration src="/images/about-growth.svg" width={560} height={420} radius="lg" />
         </div>
         <Paper shadow="md" radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.statsCard}>
           <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="ul" className={classes.plainList}>

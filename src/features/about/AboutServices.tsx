@@ -1,14 +1,7 @@
 import { Box, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
-import { IconCheck, IconClipboard, IconUsers, IconSearch, type IconProps } from '../../components/icons';
+import { IconCheck } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
-import { SERVICES, type ServiceKey } from './aboutContent';
-
-const SERVICE_ICONS: Record<ServiceKey, ComponentType<IconProps>> = {
-  recruitment: IconSearch,
-  outsourcing: IconClipboard,
-  staffing: IconUsers,
-};
+import { SERVICES } from './aboutContent';
 
 /** SPEC.md §1 and §2: the mission, and the three services (recruitment, outsourcing, staffing). */
 export function AboutServices() {
@@ -43,7 +36,7 @@ export function AboutServices() {
         <SectionHeading title="Our services" subtitle="One partner for hiring, staffing and employment compliance." />
         <Grid gap="lg">
           {SERVICES.map((service) => {
-            const Icon = SERVICE_ICONS[service.key];
+            const Icon = service.icon;
             return (
               <Grid.Col key={service.key} span={{ base: 12, md: 4 }}>
                 <Card h="100%" shadow="xs" data-testid="service-card">

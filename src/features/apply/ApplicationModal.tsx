@@ -1,14 +1,15 @@
-import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SiteModal } from '../../components/SiteModal';
 import { useResumeMaxBytes } from '../../api/limits';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useJob } from '../../api/queries';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../submissions/submit';
 import { encodeAppliedJob } from '../../contract/wire';
-import type { ApplyTarget } from './appliedJob';
+import type { ApplyTarget } from '../../components/useApply';
 import { resumeContentCheck, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {
@@ -102,11 +103,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
             description={`A ${RESUME_TYPES_TEXT} file, at most ${formatMegabytes(resumeMaxBytes)}`}
             {...form.getInputProps('resume')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Submitting...' : 'Submit Application'}
-            </Button>
-          </Group>
+          <SubmitButton label="Submit Application" submitting={form.submitting} />
         </Stack>
       </form>
     </SiteModal>

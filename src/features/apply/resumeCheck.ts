@@ -10,8 +10,8 @@ export function resumeProblem(file: File | null, maxBytes: number): string | nul
   return resumeFileProblem(file, maxBytes)?.message ?? null;
 }
 
-/** Reads the file and checks that it is the document its name promises. */
+/** Reads the whole file (at most the size limit) and checks it is, by its structure, the document its name promises. */
 export async function resumeContentCheck(file: File): Promise<string | null> {
-  const checked = checkResumeContent(file.name, new Uint8Array(await file.arrayBuffer()));
+  const checked = await checkResumeContent(file.name, new Uint8Array(await file.arrayBuffer()));
   return checked.ok ? null : checked.problem.message;
 }

@@ -1,7 +1,6 @@
-import { Box, Container, SimpleGrid, Text } from '@mantine/core';
-import { imageUrl } from '../../api/content';
+import { Box, Container } from '@mantine/core';
 import { useArticles } from '../../api/queries';
-import { ArticleCard, ArticleCardSkeleton } from '../../components/ArticleCard';
+import { ArticleGrid } from '../../components/ArticleGrid';
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
@@ -22,19 +21,7 @@ export default function ArticleListPage() {
       <PageHero title="Recent News Articles" subtitle="Fresh job related news content posted each day." />
       <Box py={{ base: 40, md: 64 }}>
         <Container>
-          {!loading && articles.length === 0 ? (
-            <Text ta="center" fz="lg" c="gray.7" py={48}>
-              No articles found.
-            </Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
-              {loading
-                ? Array.from({ length: SKELETON_CARDS }, (_, i) => <ArticleCardSkeleton key={i} />)
-                : articles.map((article) => (
-                    <ArticleCard key={article.id} article={article} imageSrc={imageUrl(article.image)} readMore="link" headingLevel={2} />
-                  ))}
-            </SimpleGrid>
-          )}
+          <ArticleGrid articles={articles} loading={loading} placeholders={SKELETON_CARDS} readMore="link" headingLevel={2} />
         </Container>
       </Box>
     </>

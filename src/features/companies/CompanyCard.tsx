@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
-import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
+import { EntityLogo } from '../../components/EntityLogo';
+import { IconLabel } from '../../components/IconLabel';
 import { IconMapPin } from '../../components/icons';
 import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
@@ -12,18 +12,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
   return (
     <Card component="article" h="100%" shadow="xs" data-testid="company-card">
       <Group justify="space-between" align="flex-start" mb="md">
-        <Image
-          src={imageUrl(company.image)}
-          fallbackSrc={IMAGE_PLACEHOLDER}
-          alt=""
-          width={72}
-          height={72}
-          w={72}
-          h={72}
-          radius="md"
-          loading="lazy"
-          bg="gray.0"
-        />
+        <EntityLogo image={company.image} size={72} />
         <Badge color="accent" variant="light">
           Featured
         </Badge>
@@ -32,12 +21,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
         <Title order={2} size="h4" lh={1.35}>
           {company.name}
         </Title>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
-          <Text size="sm" c="gray.7">
-            {company.location}
-          </Text>
-        </Group>
+        <IconLabel icon={IconMapPin}>{company.location}</IconLabel>
       </Stack>
       <Button component={Link} to={link.to} state={link.state} variant="light" fullWidth mt="lg">
         View Details<VisuallyHidden>: {company.name}</VisuallyHidden>

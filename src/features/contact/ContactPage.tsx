@@ -1,26 +1,23 @@
-import { Anchor, Box, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { IconClock, IconMail, IconMapPin, IconPhone, type IconProps } from '../../components/icons';
+import { IconCard } from '../../components/IconCard';
 import { PageHero } from '../../components/PageHero';
-import { SITE_ADDRESS_LINES, SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
+import { SiteAddress } from '../../components/SiteAddress';
+import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { OfficeMap } from './OfficeMap';
 
-function ContactCard({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
+function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <ThemeIcon size={48} radius="md" variant="light">
-          <Icon size={24} />
-        </ThemeIcon>
-        <div>
-          <Title order={2} size="h4" mb={6}>
-            {title}
-          </Title>
-          {children}
-        </div>
-      </Group>
-    </Paper>
+    <IconCard icon={icon} align="flex-start">
+      <div>
+        <Title order={2} size="h4" mb={6}>
+          {title}
+        </Title>
+        {children}
+      </div>
+    </IconCard>
   );
 }
 
@@ -39,13 +36,7 @@ export default function ContactPage() {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <ContactCard icon={IconMapPin} title="Office address">
-                  <Text component="address" fs="normal" c="gray.8" lh={1.7}>
-                    {SITE_ADDRESS_LINES.map((line) => (
-                      <span key={line} style={{ display: 'block' }}>
-                        {line}
-                      </span>
-                    ))}
-                  </Text>
+                  <SiteAddress c="gray.8" />
                 </ContactCard>
                 <ContactCard icon={IconPhone} title="Phone">
                   <Stack gap={4}>

@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Box, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconMapPin } from '../../components/icons';
-import { SITE_ADDRESS_LINES } from '../../components/siteContact';
+import { SiteAddress } from '../../components/SiteAddress';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';
 
@@ -14,13 +14,7 @@ function MapFallback({ online, onRetry }: { online: boolean; onRetry: () => void
           <IconMapPin size={30} />
         </ThemeIcon>
         <Title order={3}>Find us here</Title>
-        <Text component="address" fs="normal" c="gray.8" lh={1.7}>
-          {SITE_ADDRESS_LINES.map((line) => (
-            <span key={line} style={{ display: 'block' }}>
-              {line}
-            </span>
-          ))}
-        </Text>
+        <SiteAddress c="gray.8" />
         <Text size="sm" c="dimmed">
           {online ? 'The map could not be loaded.' : 'The map is not available offline.'}
         </Text>

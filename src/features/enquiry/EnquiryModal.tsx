@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { SiteModal } from '../../components/SiteModal';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { enquirySchema, type Enquiry } from '../../domain/submissions';
 import { submitEnquiry } from '../../submissions/submit';
@@ -48,11 +49,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput label="Job Title" required {...form.getInputProps('jobTitle')} />
           <Textarea label="Nature Of Enquiries" size="md" required rows={4} {...form.getInputProps('description')} />
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Submitting...' : 'Submit'}
-            </Button>
-          </Group>
+          <SubmitButton label="Submit" submitting={form.submitting} />
         </Stack>
       </form>
     </SiteModal>

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Grid, Image, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { IconArrowRight, IconCheck } from '../../components/icons';
+import { Illustration } from '../../components/Illustration';
 import { routes } from '../../domain/routes';
 
 const SERVICES = [
@@ -16,16 +17,7 @@ export function AboutBlock() {
       <Container>
         <Grid gap={{ base: 32, md: 64 }} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Image
-              src="/images/about-team.svg"
-              alt=""
-              width={560}
-              height={420}
-              w="100%"
-              h="auto"
-              style={{ aspectRatio: '560 / 420' }}
-              loading="lazy"
-            />
+            <Illustration src="/images/about-team.svg" width={560} height={420} lazy />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Text fw={700} fz="sm" tt="uppercase" lts={1.5} c="accent.6" mb={8}>

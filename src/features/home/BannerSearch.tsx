@@ -19,6 +19,12 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
   const [location, setLocation] = useState<string | null>(null);
   const ready = canSearchBanner(title, location);
 
+  // SPEC.md §2: the two dropdowns, job title and location.
+  const dropdowns = [
+    { label: 'Job title', placeholder: 'Select a title', nothingFoundMessage: 'No such job title', icon: IconBriefcase, data: titles, value: title, onChange: setTitle },
+    { label: 'Location', placeholder: 'Select a city', nothingFoundMessage: 'No such location', icon: IconMapPin, data: locations, value: location, onChange: setLocation },
+  ];
+
   const search = (event: React.FormEvent) => {
     event.preventDefault();
     if (!ready || !title || !location) return;
@@ -29,28 +35,9 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
   return (
     <Paper component="form" role="search" aria-label="Search jobs" onSubmit={search} radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xl">
       <Box className={classes.searchGrid}>
-        <Select
-          label="Job title"
-          placeholder="Select a title"
-          data={titles}
-          value={title}
-          onChange={setTitle}
-          searchable
-          clearable
-          nothingFoundMessage="No such job title"
-          leftSection={<IconBriefcase size={18} />}
-        />
-        <Select
-          label="Location"
-          placeholder="Select a city"
-          data={locations}
-          value={location}
-          onChange={setLocation}
-          searchable
-          clearable
-          nothingFoundMessage="No such location"
-          leftSection={<IconMapPin size={18} />}
-        />
+        {dropdowns.map(({ icon: Icon, ...dropdown }) => (
+          <Select key={dropdown.label} {...dropdown} searchable clearable leftSection={<Icon size={18} />} />
+        ))}
         <Button type="submit" size="md" disabled={!ready} leftSection={<IconSearch size={18} />} color="accent">
           Find Jobs
         </Button>

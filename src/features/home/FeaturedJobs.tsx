@@ -1,31 +1,21 @@
-import { Badge, Box, Button, Container, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
-import { IMAGE_PLACEHOLDER } from '../../components/ArticleCard';
-import { IconArrowRight, IconMapPin } from '../../components/icons';
-import { SectionHeading } from '../../components/SectionHeading';
+import { EntityLogo } from '../../components/EntityLogo';
+import { IconLabel } from '../../components/IconLabel';
+import { IconMapPin } from '../../components/icons';
+import { HeadedSection } from '../../components/HeadedSection';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/homeRules';
 import { routes } from '../../domain/routes';
 import classes from './HomePage.module.css';
+import { ViewAllButton } from './ViewAllButton';
 
 /** One featured job: logo, title, company, location, type, salary and Apply Now. */
 function FeaturedJobRow({ job }: { job: JobSummary }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" className={classes.jobRow} data-testid="featured-job">
       <div className={classes.jobRowGrid}>
-        <Image
-          src={imageUrl(job.image)}
-          fallbackSrc={IMAGE_PLACEHOLDER}
-          alt=""
-          width={56}
-          height={56}
-          w={56}
-          h={56}
-          radius="md"
-          loading="lazy"
-          bg="gray.0"
-        />
+        <EntityLogo image={job.image} size={56} />
         <Stack gap={6} miw={0}>
           <Text component="h3" fw={700} fz="lg" c="brand.9" lh={1.3} m={0}>
             {job.title}
@@ -34,12 +24,9 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
             {job.companyName}
           </Text>
           <Group gap="xs" wrap="wrap">
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
-              <Text size="sm" c="gray.7">
-                {job.location}
-              </Text>
-            </Group>
+            <IconLabel icon={IconMapPin} gap={4}>
+              {job.location}
+            </IconLabel>
             <Badge variant="light">{job.jobType}</Badge>
           </Group>
           {job.salary && (
@@ -79,25 +66,19 @@ function FeaturedJobSkeleton() {
  */
 export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; loading: boolean }) {
   return (
-    <Box component="section" aria-labelledby="featured-title" py={{ base: 56, md: 88 }} bg="gray.0">
-      <Container>
-        <SectionHeading
-          id="featured-title"
-          eyebrow="Featured jobs"
-          title="Openings our recruiters recommend"
-          subtitle="Fresh roles from the employers we recruit for, added to the board every day."
-        />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
-          {loading
-            ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
-            : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
-        </SimpleGrid>
-        <Group justify="center" mt={40}>
-          <Button component={Link} to={routes.findJobs} size="md" rightSection={<IconArrowRight size={18} />}>
-            View All<VisuallyHidden> jobs</VisuallyHidden>
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+    <HeadedSection
+      titleId="featured-title"
+      eyebrow="Featured jobs"
+      title="Openings our recruiters recommend"
+      subtitle="Fresh roles from the employers we recruit for, added to the board every day."
+      shaded
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
+        {loading
+          ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
+          : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
+      </SimpleGrid>
+      <ViewAllButton to={routes.findJobs} what="jobs" />
+    </HeadedSection>
   );
 }

@@ -1,4 +1,6 @@
-import { Badge, Box, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Illustration } from '../../components/Illustration';
+import { HERO_BAND_CLASS } from '../../components/PageHero';
 import type { JobSummary } from '../../domain/entities';
 import { BannerSearch } from './BannerSearch';
 import classes from './HomePage.module.css';
@@ -13,7 +15,7 @@ const BANNER_FIGURES = [
 /** The home page's hero: the page's h1, the job search and the banner figures. Above the fold. */
 export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
   return (
-    <Box component="section" aria-labelledby="home-title" className={classes.hero}>
+    <Box component="section" aria-labelledby="home-title" className={`${HERO_BAND_CLASS} ${classes.heroColours}`}>
       <Container py={{ base: 40, md: 80 }}>
         <Grid gap={{ base: 32, md: 48 }} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -44,16 +46,7 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
-            <Image
-              src="/images/hero-illustration.svg"
-              alt=""
-              width={560}
-              height={460}
-              w="100%"
-              h="auto"
-              style={{ aspectRatio: '560 / 460' }}
-              fetchPriority="high"
-            />
+            <Illustration src="/images/hero-illustration.svg" width={560} height={460} priority />
           </Grid.Col>
         </Grid>
       </Container>

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useJobs } from '../../api/queries';
-import { LoadingText } from '../../components/DetailStatus';
+import { LoadingText } from '../../components/LoadingText';
 import { filterJobs, filterKey, filterOptions, resultsSummary, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
 import { JobFilterControls } from './JobFilterControls';
 import { JobRow } from './JobRow';

@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useApply } from '../../components/useApply';
 import type { Job } from '../../domain/entities';
 
 /** SPEC.md §2: title, type, location, company, application dates and "Apply Now". */
-export function JobHeader({ job, onApply }: { job: Job; onApply: () => void }) {
+export function JobHeader({ job }: { job: Job }) {
+  const apply = useApply();
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -22,7 +24,7 @@ export function JobHeader({ job, onApply }: { job: Job; onApply: () => void }) {
             </Text>
           </Group>
         </Stack>
-        <Button size="md" onClick={onApply}>
+        <Button size="md" onClick={() => apply(job)}>
           Apply Now
         </Button>
       </Group>

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
+import { EntityLogo } from '../../components/EntityLogo';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 
@@ -10,17 +10,7 @@ export function JobRow({ job }: { job: JobSummary }) {
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Group wrap="nowrap" align="center" gap="md">
-        <Image
-          src={imageUrl(job.image)}
-          alt={job.companyName ? `${job.companyName} logo` : ''}
-          w={{ base: 48, sm: 64 }}
-          h={{ base: 48, sm: 64 }}
-          width={64}
-          height={64}
-          fit="contain"
-          loading="lazy"
-          radius="sm"
-        />
+        <EntityLogo image={job.image} size={{ base: 48, sm: 64 }} alt={job.companyName ? `${job.companyName} logo` : ''} framed={false} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h4">
             {job.title}

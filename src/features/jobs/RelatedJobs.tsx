@@ -1,13 +1,14 @@
-import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../api/content';
 import { useJobs } from '../../api/queries';
+import { EntityLogo } from '../../components/EntityLogo';
+import { useApply } from '../../components/useApply';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 import { salaryPerAnnum } from './jobText';
 
 /** SPEC.md §2 "Related Jobs": every job, each with its own "Apply Now". */
-export function RelatedJobs({ onApply }: { onApply: (job: JobSummary) => void }) {
+export function RelatedJobs() {
   const jobs = useJobs().data ?? [];
   if (jobs.length === 0) return null;
   return (
@@ -17,20 +18,21 @@ export function RelatedJobs({ onApply }: { onApply: (job: JobSummary) => void })
       </Title>
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
         {jobs.map((job) => (
-          <RelatedJobCard key={job.id} job={job} onApply={() => onApply(job)} />
+          <RelatedJobCard key={job.id} job={job} />
         ))}
       </SimpleGrid>
     </section>
   );
 }
 
-function RelatedJobCard({ job, onApply }: { job: JobSummary; onApply: () => void }) {
+function RelatedJobCard({ job }: { job: JobSummary }) {
+  const apply = useApply();
   const link = detailLink(routes.jobDetails, job.id);
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs" h="100%">
         <Group gap="sm" wrap="nowrap">
-          <Image src={imageUrl(job.image)} alt="" w={48} h={48} width={48} height={48} fit="contain" loading="lazy" radius="sm" />
+          <EntityLogo image={job.image} size={48} framed={false} />
           <Text size="sm" fw={500}>
             {job.companyName}
           </Text>
@@ -45,7 +47,7 @@ function RelatedJobCard({ job, onApply }: { job: JobSummary; onApply: () => void
           <Text size="sm">{job.location}</Text>
         </Group>
         <Text size="sm">{salaryPerAnnum(job.salary)}</Text>
-        <Button variant="light" mt="auto" onClick={onApply} aria-label={`Apply Now for ${job.title}`}>
+        <Button variant="light" mt="auto" onClick={() => apply(job)} aria-label={`Apply Now for ${job.title}`}>
           Apply Now
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/paths';
-import { SIGNATURES } from './files';
+import { pdfFile } from '../../fixtures/resumes';
 
 /** A valid application's text fields, as the web app sends them (SPEC.md §3). */
 export const applicationFields: Record<string, string> = {
@@ -25,7 +25,7 @@ export interface ResumeFile {
   type?: string;
 }
 
-export const samplePdf: ResumeFile = { name: 'priya-cv.pdf', bytes: Buffer.concat([SIGNATURES.pdf, Buffer.from('a small resume')]), type: 'application/pdf' };
+export const samplePdf: ResumeFile = { name: 'priya-cv.pdf', bytes: pdfFile(), type: 'application/pdf' };
 
 /** The multipart form of an application; `omit` drops fields, `resume: null` sends none. */
 export function applicationForm(options: { fields?: Record<string, string>; omit?: string[]; resume?: ResumeFile | null } = {}): FormData {

@@ -4,11 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../src/contract/paths';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
-import { useJobApplication } from '../../../src/features/apply/useJobApplication';
+import { useApply } from '../../../src/components/useApply';
+import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import { submitApplication, type SubmitOutcome } from '../../../src/submissions/submit';
-import { installFakeApi, WIRE_JOBS, wireJob } from '../jobs/fakeApi';
-import { renderWithProviders } from '../jobs/renderWithProviders';
-import { nth } from '../jobs/nth';
+import { docxFile, pdfFile } from '../../fixtures/resumes';
+import { installFakeApi } from '../fakeApi';
+import { WIRE_JOBS, wireJob } from '../wireData';
+import { renderPage } from '../render';
+import { nth } from '../present';
 
 vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
@@ -16,17 +19,22 @@ const submit = vi.mocked(submitApplication);
 const FULL_JOB: Job = decodeJob(wireJob(1));
 const LIST_JOB: JobSummary = decodeJobSummary(nth(WIRE_JOBS, 2));
 
+/** An "Apply Now" of some page, inside the application form's provider as src/app mounts it. */
 function ApplyButton({ job }: { job: JobSummary | Job }) {
-  const application = useJobApplication();
+  const apply = useApply();
   return (
-    <>
-      <button type="button" onClick={() => application.open(job)}>
-        Apply Now
-      </button>
-      {application.element}
-    </>
+    <button type="button" onClick={() => apply(job)}>
+      Apply Now
+    </button>
   );
 }
+
+const renderApplyButton = (job: JobSummary | Job) =>
+  renderPage(
+    <ApplicationProvider>
+      <ApplyButton job={job} />
+    </ApplicationProvider>,
+  );
 
 const VALID = {
   'Full Name': 'Priya Raman',
@@ -38,7 +46,7 @@ const VALID = {
   Address: '12 Lake View Road\nVelachery, Chennai',
 };
 
-const pdf = (name = 'priya-cv.pdf') => new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF'], name, { type: 'application/pdf' });
+const pdf = (name = 'priya-cv.pdf') => new File([pdfFile()], name, { type: 'application/pdf' });
 
 /** A PDF that reports `size` bytes (happy-dom is slow to build a real 5 MB File). */
 function pdfOfSize(size: number): File {
@@ -80,7 +88,7 @@ const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JOB) {
   const user = userEvent.setup();
   submit.mockResolvedValue(outcome);
-  renderWithProviders(<ApplyButton job={job} />);
+  renderApplyButton(job);
   const dialog = await openForm(user, job.title);
   await fill(user, dialog, VALID);
   await user.click(submitButton(dialog));
@@ -94,10 +102,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('application form', { timeout: 30_000 }, () => {
+describe('application form', () => {
   it('has the required fields with the spec\'s types and a resume input for .pdf, .doc and .docx', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
     expect(field('Mobile').getAttribute('type')).toBe('tel');
@@ -110,7 +118,7 @@ describe('application form', { timeout: 30_000 }, () => {
 
   it('requires every field and the resume before sending anything', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     await user.click(submitButton(dialog));
     for (const message of [
@@ -130,7 +138,7 @@ describe('application form', { timeout: 30_000 }, () => {
 
   it('refuses a resume with another extension, an oversized one and a renamed text file, before upload', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
 
     await fill(user, dialog, VALID, new File(['hello'], 'cv.txt', { type: 'text/plain' }));
@@ -147,10 +155,27 @@ describe('application form', { timeout: 30_000 }, () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('checks the resume\'s structure before upload: a PDF with a script or a .docx with macros never leaves the browser', async () => {
+    const user = userEvent.setup();
+    renderApplyButton(FULL_JOB);
+    const dialog = await openForm(user, 'Senior Developer');
+
+    const scripted = new File([pdfFile({ objects: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] })], 'cv.pdf', { type: 'application/pdf' });
+    await fill(user, dialog, VALID, scripted);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByText(/^This PDF contains scripts, launch actions or attached files/)).toBeTruthy();
+
+    const macros = new File([docxFile({ extraParts: [{ name: 'word/vbaProject.bin', data: new Uint8Array([1]) }] })], 'cv.docx');
+    await fill(user, dialog, {}, macros);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByText(/^This Word document contains macros or controls/)).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('refuses a resume over the limit the server gives, though it is under 5 MB', async () => {
     const api = answerLimits({ resumeMaxBytes: 100 * 1024 });
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     expect(await within(dialog).findByText('A .pdf, .doc or .docx file, at most 0.1 MB')).toBeTruthy();
     expect(api).toHaveBeenCalledWith(apiPaths.limits, expect.anything());
@@ -164,7 +189,7 @@ describe('application form', { timeout: 30_000 }, () => {
   it('keeps the 5 MB default when the limits answer is not usable', async () => {
     const api = answerLimits({ resumeMaxBytes: 'a lot' });
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     await waitFor(() => expect(api).toHaveBeenCalled());
     await fill(user, dialog, VALID, pdfOfSize(5 * 1024 * 1024 + 1));
@@ -177,7 +202,7 @@ describe('application form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let finish: (outcome: SubmitOutcome) => void = () => {};
     submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     const file = pdf();
     await fill(user, dialog, VALID, file);
@@ -281,7 +306,7 @@ describe('application form', { timeout: 30_000 }, () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ApplyButton job={FULL_JOB} />);
+    renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationResult } from '../../../src/features/apply/applicationResult';
 import { ResultDialog } from '../../../src/features/apply/ResultDialog';
 import { useCountdown } from '../../../src/features/apply/useCountdown';
-import { renderWithProviders } from '../jobs/renderWithProviders';
+import { renderPage } from '../render';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -55,7 +55,7 @@ describe('ResultDialog', () => {
 
   it('shows "Closing in N seconds..." from 45 and closes itself at 0', () => {
     const onClose = vi.fn();
-    renderWithProviders(<ResultDialog result={success} runId={1} onClose={onClose} />);
+    renderPage(<ResultDialog result={success} runId={1} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Success' })).toBeTruthy();
     expect(screen.getByText('Application submitted successfully!')).toBeTruthy();
     expect(screen.getByText('Closing in 45 seconds...')).toBeTruthy();
@@ -82,7 +82,7 @@ describe('ResultDialog', () => {
         </>
       );
     }
-    renderWithProviders(<TwoResults />);
+    renderPage(<TwoResults />);
     seconds(20);
     expect(screen.getByText('Closing in 25 seconds...')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Next result', hidden: true }).click());
@@ -94,7 +94,7 @@ describe('ResultDialog', () => {
 
   it('closes early with "Close Now"', () => {
     const onClose = vi.fn();
-    renderWithProviders(<ResultDialog result={success} runId={1} onClose={onClose} />);
+    renderPage(<ResultDialog result={success} runId={1} onClose={onClose} />);
     act(() => screen.getByRole('button', { name: 'Close Now' }).click());
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
 import { submitEnquiry, type SubmitOutcome } from '../../../src/submissions/submit';
-import { renderWithProviders } from '../jobs/renderWithProviders';
+import { renderPage } from '../render';
 
 vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitEnquiry);
@@ -44,12 +44,11 @@ beforeEach(() => {
   // Mantine keeps notifications in a module-level store that outlives each render.
   notifications.clean();
 });
-afterEach(() => vi.restoreAllMocks());
 
-describe('Recruiting enquiry', { timeout: 30_000 }, () => {
+describe('Recruiting enquiry', () => {
   it('has the five fields with the spec\'s labels and input types', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     expect(screen.getByRole('heading', { name: 'Recruiting?' })).toBeTruthy();
     const dialog = await openForm(user);
     const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
@@ -63,7 +62,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
 
   it('requires all five fields and a valid email before sending anything', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const message of [
@@ -86,7 +85,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
     const show = vi.spyOn(notifications, 'show');
     const pending = deferred();
     submit.mockReturnValue(pending.promise);
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -117,7 +116,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
   it('shows the failure alert in the form and keeps what was typed when the server refuses', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'rejected', message: 'Enter a valid phone number' });
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -130,7 +129,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
   it('shows the same alert on a network failure, and a retry of the unchanged form reuses its key', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'sent' });
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -145,7 +144,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
   it('makes a new key when the form changed after a failure, and for the next enquiry', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'sent' });
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     let dialog = await openForm(user);
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -165,7 +164,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
   it('closes and says the enquiry is saved on the device when it was queued offline', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'queued' });
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -178,7 +177,7 @@ describe('Recruiting enquiry', { timeout: 30_000 }, () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RecruitingEnquiryBlock />);
+    renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Recruiting Now' })).toBeNull());

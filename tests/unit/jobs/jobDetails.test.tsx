@@ -1,18 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
-import { installFakeApi, WIRE_JOBS, wireJob } from './fakeApi';
-import { renderWithProviders, setViewportWidth } from './renderWithProviders';
-import { nth } from './nth';
+import { installFakeApi } from '../fakeApi';
+import { WIRE_JOBS, wireJob } from '../wireData';
+import { renderPage, setViewportWidth } from '../render';
+import { nth } from '../present';
 
+/** The job page inside the application form's provider, as src/app/router.tsx mounts it. */
 const openDetails = (options: { url?: string; state?: unknown } = {}) =>
-  renderWithProviders(<JobDetailsPage />, { path: '/showjobdetails', url: '/showjobdetails', ...options });
+  renderPage(
+    <ApplicationProvider>
+      <JobDetailsPage />
+    </ApplicationProvider>,
+    { path: '/showjobdetails', url: '/showjobdetails', ...options },
+  );
 
 beforeEach(() => setViewportWidth(1280));
-afterEach(() => vi.unstubAllGlobals());
 
-describe('/showjobdetails: which job', { timeout: 30_000 }, () => {
+describe('/showjobdetails: which job', () => {
   it('takes the id from navigation state (jobDetails)', async () => {
     installFakeApi();
     openDetails({ state: { jobDetails: 2 } });
@@ -36,7 +43,7 @@ describe('/showjobdetails: which job', { timeout: 30_000 }, () => {
   });
 
   it('says the job was not found for an id the server does not know', async () => {
-    installFakeApi(() => 404);
+    installFakeApi({ job: () => 404 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     openDetails({ url: '/showjobdetails?id=999' });
     expect(await screen.findByText('Job not found')).toBeTruthy();
@@ -45,7 +52,7 @@ describe('/showjobdetails: which job', { timeout: 30_000 }, () => {
 
   it('offers to try again when the job could not be loaded', async () => {
     let fail = true;
-    installFakeApi((id) => (fail ? 503 : wireJob(id)));
+    installFakeApi({ job: (id) => (fail ? 503 : wireJob(id)) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     openDetails({ url: '/showjobdetails?id=1' });
     expect(await screen.findByText('This job could not be loaded')).toBeTruthy();
@@ -55,13 +62,13 @@ describe('/showjobdetails: which job', { timeout: 30_000 }, () => {
   });
 
   it('shows "Loading..." while the job is not ready', () => {
-    installFakeApi(() => 'pending');
+    installFakeApi({ job: () => 'pending' });
     openDetails({ url: '/showjobdetails?id=1' });
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
 });
 
-describe('/showjobdetails: content', { timeout: 30_000 }, () => {
+describe('/showjobdetails: content', () => {
   it('shows the header, body, sections and the Job Overview card', async () => {
     installFakeApi();
     openDetails({ url: '/showjobdetails?id=1' });
@@ -85,7 +92,7 @@ describe('/showjobdetails: content', { timeout: 30_000 }, () => {
   });
 
   it('shows the page without sections when the headings JSON is broken', async () => {
-    installFakeApi((id) => wireJob(id, { headings: '[{"heading": "Responsibilities", "options": [' }));
+    installFakeApi({ job: (id) => wireJob(id, { headings: '[{"heading": "Responsibilities", "options": [' }) });
     openDetails({ url: '/showjobdetails?id=1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'About the Senior Developer role' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3, name: 'Responsibilities' })).toBeNull();
@@ -93,7 +100,7 @@ describe('/showjobdetails: content', { timeout: 30_000 }, () => {
   });
 
   it('writes a JobPosting JSON-LD script that data cannot break out of', async () => {
-    installFakeApi((id) => wireJob(id, { maindescription: 'Ends early? </script><b>no</b>' }));
+    installFakeApi({ job: (id) => wireJob(id, { maindescription: 'Ends early? </script><b>no</b>' }) });
     openDetails({ url: '/showjobdetails?id=1' });
     await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
     const scripts = document.querySelectorAll('script[type="application/ld+json"]');

@@ -11,7 +11,7 @@ import {
   resultsSummary,
   selectedOption,
 } from '../../../src/domain/jobFilters';
-import { WIRE_JOBS } from './fakeApi';
+import { WIRE_JOBS } from '../wireData';
 
 const jobs = WIRE_JOBS.map(decodeJobSummary);
 const ids = (list: { id: number }[]) => list.map((job) => job.id);

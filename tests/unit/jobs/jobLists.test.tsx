@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FindFilteredJobsPage from '../../../src/features/jobs/FindFilteredJobsPage';
 import FindJobsPage from '../../../src/features/jobs/FindJobsPage';
-import { installFakeApi, WIRE_JOBS } from './fakeApi';
-import { renderWithProviders, setViewportWidth } from './renderWithProviders';
-import { nth } from './nth';
+import { installFakeApi } from '../fakeApi';
+import { WIRE_JOBS } from '../wireData';
+import { renderPage, setViewportWidth } from '../render';
+import { nth } from '../present';
 
 /**
  * The options of a Mantine Select, after opening it. happy-dom has no layout, so floating-ui
@@ -24,12 +25,11 @@ const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const rowTitles = () => rows().map((row) => within(row).getByRole('heading').textContent);
 
 beforeEach(() => setViewportWidth(1280));
-afterEach(() => vi.unstubAllGlobals());
 
-describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
+describe('/find-jobs at medium width and above', () => {
   it('lists every job with image, title, location, job type badge and a View link carrying the id', async () => {
     installFakeApi();
-    renderWithProviders(<FindJobsPage />, { url: '/find-jobs', path: '/find-jobs' });
+    renderPage(<FindJobsPage />, { url: '/find-jobs', path: '/find-jobs' });
     expect(await screen.findByText(`Showing ${WIRE_JOBS.length} of ${WIRE_JOBS.length} results`)).toBeTruthy();
     expect(document.title).toBe('Find Jobs | Sr Technologies Jobs');
 
@@ -47,7 +47,7 @@ describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
 
   it('shows the filters as radio groups, each opening with "All <filter>"', async () => {
     installFakeApi();
-    renderWithProviders(<FindJobsPage />);
+    renderPage(<FindJobsPage />);
     await screen.findByText('Showing 5 of 5 results');
     const location = screen.getByRole('radiogroup', { name: 'Location' });
     const names = within(location)
@@ -62,7 +62,7 @@ describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
 
   it('filters by case- and space-insensitive equality and updates the header', async () => {
     installFakeApi();
-    renderWithProviders(<FindJobsPage />);
+    renderPage(<FindJobsPage />);
     await screen.findByText('Showing 5 of 5 results');
     const user = userEvent.setup();
 
@@ -89,7 +89,7 @@ describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
   it('shows "Loading..." until the list arrives', async () => {
     const pending = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', pending);
-    renderWithProviders(<FindJobsPage />);
+    renderPage(<FindJobsPage />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.getByText('Showing 0 of 0 results')).toBeTruthy();
   });
@@ -97,7 +97,7 @@ describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
   it('keeps the list empty when the load fails (SPEC.md §8)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down"}', { status: 503 })));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<FindJobsPage />);
+    renderPage(<FindJobsPage />);
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
     expect(screen.getByText('Showing 0 of 0 results')).toBeTruthy();
     expect(consoleError).toHaveBeenCalledWith('Error fetching jobs', expect.anything());
@@ -105,11 +105,11 @@ describe('/find-jobs at medium width and above', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/find-jobs below the medium breakpoint', { timeout: 30_000 }, () => {
+describe('/find-jobs below the medium breakpoint', () => {
   it('shows the filters as dropdowns whose first option is "All <filter>"', async () => {
     setViewportWidth(375);
     installFakeApi();
-    renderWithProviders(<FindJobsPage />);
+    renderPage(<FindJobsPage />);
     await screen.findByText('Showing 5 of 5 results');
     expect(screen.queryByRole('radiogroup')).toBeNull();
     const user = userEvent.setup();
@@ -133,10 +133,10 @@ describe('/find-jobs below the medium breakpoint', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/find-filtered-jobs', { timeout: 30_000 }, () => {
+describe('/find-filtered-jobs', () => {
   it('starts from the job title and location in navigation state, matching regardless of case', async () => {
     installFakeApi();
-    renderWithProviders(<FindFilteredJobsPage />, { state: { jobname: 'SENIOR developer ', location: 'chennai' } });
+    renderPage(<FindFilteredJobsPage />, { state: { jobname: 'SENIOR developer ', location: 'chennai' } });
     expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Senior Developer']);
     expect(screen.getByRole('radio', { name: 'Chennai' })).toHaveProperty('checked', true);
@@ -148,30 +148,30 @@ describe('/find-filtered-jobs', { timeout: 30_000 }, () => {
 
   it('shows every job without navigation state', async () => {
     installFakeApi();
-    renderWithProviders(<FindFilteredJobsPage />);
+    renderPage(<FindFilteredJobsPage />);
     expect(await screen.findByText('Showing 5 of 5 results')).toBeTruthy();
   });
 
   it('fetches the list once on opening and once more for each filter change', async () => {
     const api = installFakeApi();
-    renderWithProviders(<FindFilteredJobsPage />, { state: { jobname: 'Accountant', location: 'Chennai' } });
+    renderPage(<FindFilteredJobsPage />, { state: { jobname: 'Accountant', location: 'Chennai' } });
     await screen.findByText('Showing 1 of 5 results');
-    expect(api.listCalls()).toBe(1);
+    expect(api.requests('jobs')).toBe(1);
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('radio', { name: 'Fresh' }));
-    await waitFor(() => expect(api.listCalls()).toBe(2));
+    await waitFor(() => expect(api.requests('jobs')).toBe(2));
     await user.click(screen.getByRole('radio', { name: 'Full Time' }));
-    await waitFor(() => expect(api.listCalls()).toBe(3));
+    await waitFor(() => expect(api.requests('jobs')).toBe(3));
     await user.click(screen.getByRole('button', { name: 'Show all job titles' }));
-    await waitFor(() => expect(api.listCalls()).toBe(4));
+    await waitFor(() => expect(api.requests('jobs')).toBe(4));
     expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
   });
 
   it('shows a refetched list that changed on the server', async () => {
     let list = WIRE_JOBS.slice(0, 2);
-    installFakeApi(undefined, () => list);
-    renderWithProviders(<FindFilteredJobsPage />);
+    installFakeApi({ jobs: () => list });
+    renderPage(<FindFilteredJobsPage />);
     await screen.findByText('Showing 2 of 2 results');
     list = WIRE_JOBS;
     await userEvent.click(screen.getByRole('radio', { name: 'Chennai' }));
@@ -179,13 +179,13 @@ describe('/find-filtered-jobs', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/find-jobs does not refetch on filter change', { timeout: 30_000 }, () => {
+describe('/find-jobs does not refetch on filter change', () => {
   it('filters the list it has', async () => {
     const api = installFakeApi();
-    renderWithProviders(<FindJobsPage />);
+    renderPage(<FindJobsPage />);
     await screen.findByText('Showing 5 of 5 results');
     await userEvent.click(screen.getByRole('radio', { name: 'Madurai' }));
     expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
-    expect(api.listCalls()).toBe(1);
+    expect(api.requests('jobs')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJob } from '../../../src/contract/wire';
 import { buildJobPosting, employmentType, isoDate, jobPostingJson, salaryRange } from '../../../src/domain/jobPosting';
-import { wireJob } from './fakeApi';
+import { wireJob } from '../wireData';
 
 describe('employmentType', () => {
   it('maps the site\'s job types to schema.org values, whatever their case or spaces', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import AboutPage from '../../../src/features/about/AboutPage';
-import { renderPage } from './renderSite';
+import { renderPage } from '../render';
 
 test('About Us: gallery stats, services, industries, the banner and How It Works', async () => {
   renderPage(<AboutPage />, { url: '/about-us', path: '/about-us' });

@@ -3,13 +3,14 @@ import { describe, expect, test, vi } from 'vitest';
 import ArticleDetailsPage from '../../../src/features/articles/ArticleDetailsPage';
 import ArticleListPage from '../../../src/features/articles/ArticleListPage';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../../../src/domain/homeRules';
-import { installSiteApi, WIRE_ARTICLES } from './fakeSiteApi';
-import { renderPage } from './renderSite';
-import { present } from './present';
+import { installFakeApi } from '../fakeApi';
+import { WIRE_ARTICLES } from '../wireData';
+import { renderPage } from '../render';
+import { present } from '../present';
 
 describe('article list', () => {
   test('title, subtitle, and a card per article with its teaser and a Read More link', async () => {
-    installSiteApi();
+    installFakeApi();
     renderPage(<ArticleListPage />, { url: '/blogs-list', path: '/blogs-list' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recent News Articles' })).toBeTruthy();
     expect(screen.getByText('Fresh job related news content posted each day.')).toBeTruthy();
@@ -24,11 +25,11 @@ describe('article list', () => {
 
   test('"No articles found." when the list is empty or fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    installSiteApi({ articles: () => [] });
+    installFakeApi({ articles: () => [] });
     const first = renderPage(<ArticleListPage />, { url: '/blogs-list', path: '/blogs-list' });
     expect(await screen.findByText('No articles found.')).toBeTruthy();
     first.unmount();
-    installSiteApi({ articles: () => 500 });
+    installFakeApi({ articles: () => 500 });
     renderPage(<ArticleListPage />, { url: '/blogs-list', path: '/blogs-list' });
     expect(await screen.findByText('No articles found.')).toBeTruthy();
   });
@@ -36,7 +37,7 @@ describe('article list', () => {
 
 describe('article detail', () => {
   test('shows title, Posted On date, teaser, headings, paragraphs and the quote', async () => {
-    installSiteApi();
+    installFakeApi();
     renderPage(<ArticleDetailsPage />, { url: '/showblogdetails', state: { jobDetails: 2 }, path: '/showblogdetails' });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hiring trends 2025' })).toBeTruthy();
@@ -48,7 +49,7 @@ describe('article detail', () => {
   });
 
   test('an id in the query works without state; an unknown id shows "not found"', async () => {
-    installSiteApi();
+    installFakeApi();
     const first = renderPage(<ArticleDetailsPage />, { url: '/showblogdetails?id=4', path: '/showblogdetails' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Salary talks' })).toBeTruthy();
     first.unmount();

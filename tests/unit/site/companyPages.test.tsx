@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import CompanyDetailsPage from '../../../src/features/companies/CompanyDetailsPage';
 import CompanyListPage from '../../../src/features/companies/CompanyListPage';
-import { installSiteApi } from './fakeSiteApi';
-import { renderPage } from './renderSite';
-import { present } from './present';
+import { installFakeApi } from '../fakeApi';
+import { renderPage } from '../render';
+import { present } from '../present';
 
 const cardNames = () => screen.getAllByTestId('company-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('company list', () => {
   test('lists the companies newest first, each with Featured and a View Details link carrying the id', async () => {
-    installSiteApi();
+    installFakeApi();
     renderPage(<CompanyListPage />, { url: '/employers-list', path: '/employers-list' });
     await waitFor(() => expect(screen.getAllByTestId('company-card')).toHaveLength(4));
     expect(cardNames()).toEqual(['Bayline Technologies', 'Noyyal Pumps', 'Kurinji Data Systems', 'Marudham Finserv']);
@@ -24,7 +24,7 @@ describe('company list', () => {
   });
 
   test('Search filters by name or location, case-insensitively; no match shows the spec text', async () => {
-    installSiteApi();
+    installFakeApi();
     const user = userEvent.setup();
     renderPage(<CompanyListPage />, { url: '/employers-list', path: '/employers-list' });
     await waitFor(() => expect(screen.getAllByTestId('company-card')).toHaveLength(4));
@@ -50,7 +50,7 @@ describe('company list', () => {
 
 describe('company detail', () => {
   test('reads the id from navigation state and shows the company with its side card', async () => {
-    installSiteApi();
+    installFakeApi();
     renderPage(<CompanyDetailsPage />, { url: '/showcompanydetails', state: { jobDetails: 2 }, path: '/showcompanydetails' });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kurinji Data Systems' })).toBeTruthy();
@@ -66,14 +66,14 @@ describe('company detail', () => {
   });
 
   test('reads the id from ?id= when there is no state (a reload or a shared link)', async () => {
-    installSiteApi();
+    installFakeApi();
     renderPage(<CompanyDetailsPage />, { url: '/showcompanydetails?id=3', path: '/showcompanydetails' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Noyyal Pumps' })).toBeTruthy();
   });
 
   test('no id, or an unknown one, shows "not found" with a way back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    installSiteApi();
+    installFakeApi();
     const first = renderPage(<CompanyDetailsPage />, { url: '/showcompanydetails', path: '/showcompanydetails' });
     expect(screen.getByText('Company not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Employers' }).getAttribute('href')).toBe('/employers-list');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
 import ContactPage from '../../../src/features/contact/ContactPage';
 import { MAP_LOAD_TIMEOUT_MS } from '../../../src/features/contact/mapEmbed';
-import { renderPage } from './renderSite';
+import { renderPage } from '../render';
 
 const MAP_TITLE = 'Map of the Sr Technologies Jobs office in Chennai';
 

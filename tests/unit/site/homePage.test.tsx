@@ -2,15 +2,37 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import HomePage from '../../../src/features/home/HomePage';
-import { installSiteApi, WIRE_ARTICLES } from './fakeSiteApi';
-import { renderPage } from './renderSite';
-import { present } from './present';
+import type { JobListItemDto } from '../../../src/contract/wire';
+import { installFakeApi, type Answers } from '../fakeApi';
+import { present } from '../present';
+import { renderPage } from '../render';
+import { WIRE_ARTICLES } from '../wireData';
 
-const openHome = () => renderPage(<HomePage />, { url: '/', path: '/' });
+/** Twelve jobs (more than the ten featured), with the data's untidiness (case, spaces) in titles and locations. */
+const TWELVE_JOBS: JobListItemDto[] = Array.from({ length: 12 }, (_, i) => {
+  const n = i + 1;
+  const locations = ['Chennai', ' chennai ', 'Coimbatore', 'Madurai'];
+  const titles = ['Accountant', 'accountant ', 'Welder', 'Nurse'];
+  return {
+    id: n,
+    image: `job-${n}.svg`,
+    jobname: n <= 4 ? (titles[i] ?? 'Accountant') : `Job number ${n}`,
+    companyname: `Company ${n}`,
+    location: locations[i % 4] ?? 'Chennai',
+    jobtype: n % 3 === 0 ? null : 'Full Time',
+    experience: '1-3',
+    salary: `₹${n},00,000`,
+  };
+});
+
+/** The home page, its API answering with the twelve jobs unless told otherwise. */
+function openHome(answers: Partial<Answers> = {}) {
+  installFakeApi({ jobs: () => TWELVE_JOBS, ...answers });
+  return renderPage(<HomePage />, { url: '/', path: '/' });
+}
 
 describe('home page', () => {
   test('features the last ten jobs, last first, each with an Apply Now to /find-jobs', async () => {
-    installSiteApi();
     openHome();
     await waitFor(() => expect(screen.getAllByTestId('featured-job')).toHaveLength(10));
     const rows = screen.getAllByTestId('featured-job');
@@ -25,7 +47,6 @@ describe('home page', () => {
   });
 
   test('shows the fixed figures and the nine categories, which are not links', async () => {
-    installSiteApi();
     openHome();
     for (const text of [
       '93,178 postings',
@@ -48,7 +69,6 @@ describe('home page', () => {
   });
 
   test('recent articles: the last three, each Read More carrying the id in state and query', async () => {
-    installSiteApi();
     openHome();
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(3));
     const titles = screen.getAllByTestId('article-card').map((card) => within(card).getByRole('heading').textContent);
@@ -62,21 +82,18 @@ describe('home page', () => {
 
   test('"No articles found." when there are none, and when they fail to load (with the console message)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    installSiteApi({ articles: () => [] });
-    const first = openHome();
+    const first = openHome({ articles: () => [] });
     expect(await screen.findByText('No articles found.')).toBeTruthy();
     first.unmount();
 
-    installSiteApi({ articles: () => 500 });
-    openHome();
+    openHome({ articles: () => 500 });
     expect(await screen.findByText('No articles found.')).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Error fetching articles', expect.anything());
   });
 
   test('failed jobs leave the featured list empty and log "Error fetching jobs"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    installSiteApi({ jobs: () => 503 });
-    openHome();
+    openHome({ jobs: () => 503 });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching jobs', expect.anything()));
     expect(screen.queryAllByTestId('featured-job')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'View All jobs' }).getAttribute('href')).toBe('/find-jobs');
@@ -85,7 +102,6 @@ describe('home page', () => {
 
 describe('banner search', () => {
   test('offers each title and location once, and Find Jobs stays disabled until both are chosen', async () => {
-    installSiteApi();
     const user = userEvent.setup();
     openHome();
     await waitFor(() => expect(screen.getAllByTestId('featured-job')).toHaveLength(10));

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
-import { installSiteApi } from './fakeSiteApi';
-import { findPageTitle, renderApp, setViewportWidth } from './renderSite';
-import { present } from './present';
+import { installFakeApi } from '../fakeApi';
+import { findPageTitle, renderApp, setViewportWidth } from '../render';
+import { nth, present } from '../present';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 // The Main nav shows from the md breakpoint: the tests run at happy-dom's default 1024 px unless they say otherwise.
 
 describe('shared layout', () => {
   test('navbar links in order, the current one marked; title set for the route', async () => {
-    installSiteApi();
+    installFakeApi();
     renderApp('/about-us');
     expect(await findPageTitle('About Us')).toBeTruthy();
     const links = within(mainNav()).getAllByRole('link');
@@ -21,7 +21,7 @@ describe('shared layout', () => {
   });
 
   test('footer: phones, social link, candidate and about links, e-mail, Chennai address, 2025 copyright', async () => {
-    installSiteApi();
+    installFakeApi();
     renderApp('/about-us');
     await findPageTitle('About Us');
     const footer = screen.getByRole('contentinfo');
@@ -37,7 +37,7 @@ describe('shared layout', () => {
   });
 
   test('the Recruiting enquiry block sits between the page and the footer', async () => {
-    installSiteApi();
+    installFakeApi();
     renderApp('/our-contact');
     await findPageTitle('Contact Us');
     const start = screen.getByRole('button', { name: 'Start Recruiting Now' });
@@ -49,7 +49,7 @@ describe('shared layout', () => {
   });
 
   test('the burger opens the phone menu, and following a link closes it and scrolls to the top', async () => {
-    installSiteApi();
+    installFakeApi();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const user = userEvent.setup();
     setViewportWidth(375);
@@ -78,14 +78,22 @@ describe('shared layout', () => {
   });
 
   test('/home is the home page too', async () => {
-    installSiteApi();
+    installFakeApi();
     renderApp('/home');
     expect(await findPageTitle(/Find the job/)).toBeTruthy();
     expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
 
+  test('the route table mounts the application form around the job page: its Apply Now opens it', async () => {
+    installFakeApi();
+    renderApp('/showjobdetails?id=2');
+    expect(await findPageTitle('Accountant')).toBeTruthy();
+    await userEvent.click(nth(screen.getAllByRole('button', { name: 'Apply Now' }), 0));
+    expect(await screen.findByRole('dialog', { name: 'Apply for Accountant' })).toBeTruthy();
+  });
+
   test('an unmatched route shows the error screen inside the layout, with a way home', async () => {
-    installSiteApi();
+    installFakeApi();
     renderApp('/no-such-page');
     expect(await findPageTitle('Unexpected Application Error!')).toBeTruthy();
     expect(screen.getByText('404 Not Found')).toBeTruthy();

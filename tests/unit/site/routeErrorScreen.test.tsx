@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
 import { RouteErrorScreen } from '../../../src/app/RouteErrorScreen';
 import { theme } from '../../../src/app/theme';
-import './renderSite';
+import '../render';
 
 function Throws({ error }: { error: Error }): never {
   throw error;

@@ -5,8 +5,8 @@ import { cleanup, configure, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import { routeObjects } from '../../../src/app/router';
-import { theme } from '../../../src/app/theme';
+import { routeObjects } from '../../src/app/router';
+import { theme } from '../../src/app/theme';
 
 // The machine is shared and slow at times: give data and lazily loaded pages time to arrive
 // (this waits for a state; it asserts nothing about time).
@@ -43,11 +43,21 @@ function Providers({ children, client }: { children: ReactElement; client: Query
   );
 }
 
+interface PageOptions {
+  /** The URL the page is opened at; it may carry a query, e.g. "/showjobdetails?id=3". */
+  url?: string;
+  /** The navigation state it is opened with. */
+  state?: unknown;
+  /** The route pattern the element is mounted on; every other path shows LocationProbe. */
+  path?: string;
+}
+
 /**
- * One page on its own route, as the app mounts it. `url` may carry a query; `state` is the
- * navigation state; every other path renders LocationProbe, so a test can see where a link went.
+ * One page (or any element) on its own route, with the app's providers: Mantine (with
+ * notifications), TanStack Query and a router. Every other path renders LocationProbe, so a test
+ * can see where a link went.
  */
-export function renderPage(element: ReactElement, { url = '/', state, path = '*' }: { url?: string; state?: unknown; path?: string } = {}) {
+export function renderPage(element: ReactElement, { url = '/', state, path = '*' }: PageOptions = {}) {
   const [pathname = '/', search = ''] = url.split('?');
   return render(
     <Providers client={testClient()}>
@@ -61,16 +71,6 @@ export function renderPage(element: ReactElement, { url = '/', state, path = '*'
   );
 }
 
-/** Sets the window's size (happy-dom evaluates Mantine's hiddenFrom/visibleFrom media queries against it). */
-export function setViewportWidth(width: number): void {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
-}
-
-/** The page's h1, once its lazily loaded route module has arrived (the first import can be slow). */
-export function findPageTitle(name: string | RegExp): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
-}
-
 /** The whole app (the real route table, layout included) opened at `url`. */
 export function renderApp(url: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
@@ -80,4 +80,14 @@ export function renderApp(url: string) {
     </Providers>,
   );
   return { ...result, router };
+}
+
+/** Sets the window's size (happy-dom evaluates media queries, Mantine's hiddenFrom/visibleFrom too, against it). */
+export function setViewportWidth(width: number): void {
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+}
+
+/** The page's h1, once its lazily loaded route module has arrived (the first import can be slow). */
+export function findPageTitle(name: string | RegExp): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }

@@ -1,0 +1,77 @@
+import { checkDoc } from './doc';
+import { checkDocx } from './docx';
+import { cleanFileName, storedFileName } from './fileName';
+import type { ResumeExtension } from './fileTypes';
+import { resumeExtension, resumeMimeType } from './fileTypes';
+import { resumeMessages } from './messages';
+import { checkPdf } from './pdf';
+import type { Verdict } from './verdict';
+
+/**
+ * SPEC.md §5 and §9: a resume is a .pdf, .doc or .docx file. The one place for the resume's rules
+ * and their messages: the web app runs them before upload (so a wrong file is refused at once, not
+ * after a long upload) and the server runs the same again. Pure: works on a name, a size and bytes
+ * (DecompressionStream and TextDecoder are the web platform's, which Node has too).
+ */
+export {
+  DEFAULT_RESUME_MAX_BYTES,
+  formatMegabytes,
+  RESUME_ACCEPT,
+  RESUME_EXTENSIONS,
+  RESUME_TYPES_TEXT,
+  resumeExtension,
+  type ResumeExtension,
+} from './fileTypes';
+export { MAX_RESUME_FILE_NAME_LENGTH } from './fileName';
+export { resumeMessages } from './messages';
+
+/** What is wrong with a resume; the server answers each kind with its own status. */
+export type ResumeProblemKind = 'required' | 'empty' | 'too-large' | 'wrong-type' | 'content';
+
+export interface ResumeProblem {
+  kind: ResumeProblemKind;
+  message: string;
+}
+
+const problem = (kind: ResumeProblemKind, message: string): ResumeProblem => ({ kind, message });
+
+/** The type the file's name claims, judged on the cleaned name (so "cv.exe\0.pdf" claims nothing). */
+const claimedType = (fileName: string) => resumeExtension(cleanFileName(fileName));
+
+/** The checks that need only the file's name and size, in the order they are reported. */
+export function resumeFileProblem(file: { name: string; size: number } | null, maxBytes: number): ResumeProblem | null {
+  if (!file) return problem('required', resumeMessages.required);
+  if (file.size === 0) return problem('empty', resumeMessages.empty);
+  if (file.size > maxBytes) return problem('too-large', resumeMessages.tooLarge(maxBytes));
+  if (!claimedType(file.name)) return problem('wrong-type', resumeMessages.wrongType);
+  return null;
+}
+
+/** Each type's structure check (see pdf.ts, docx.ts and doc.ts for what each refuses and why). */
+const STRUCTURE_CHECKS: Record<ResumeExtension, (bytes: Uint8Array) => Verdict | Promise<Verdict>> = {
+  '.pdf': checkPdf,
+  '.doc': checkDoc,
+  '.docx': checkDocx,
+};
+
+export type ResumeContentCheck =
+  | { ok: true; ext: ResumeExtension; mimeType: string; /** The name to store the file under. */ fileName: string }
+  | { ok: false; problem: ResumeProblem };
+
+/** The content check: the file must be, by its structure, the document its name promises, with no active content. */
+export async function checkResumeContent(fileName: string, bytes: Uint8Array): Promise<ResumeContentCheck> {
+  const cleaned = cleanFileName(fileName);
+  const ext = resumeExtension(cleaned);
+  if (!ext) return { ok: false, problem: problem('wrong-type', resumeMessages.wrongType) };
+  const verdict = await STRUCTURE_CHECKS[ext](bytes);
+  switch (verdict) {
+    case 'ok':
+      return { ok: true, ext, mimeType: resumeMimeType(ext), fileName: storedFileName(cleaned, ext) };
+    case 'not-this-type':
+      return { ok: false, problem: problem('content', resumeMessages.notMatching(ext)) };
+    case 'active-content':
+      return { ok: false, problem: problem('content', resumeMessages.activeContent(ext)) };
+    case 'unreadable':
+      return { ok: false, problem: problem('content', resumeMessages.unreadable(ext)) };
+  }
+}
