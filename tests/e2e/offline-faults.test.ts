@@ -5,7 +5,7 @@ import type { JobSummary } from '../../src/domain/entities';
 import type { OutboxKind } from '../../src/offline/outboxItem';
 import { fetchJobs, launchBrowser, startExtraServer, type ServerInstance } from './harness';
 import { startFaultProxy, type FaultProxy, type FaultRule } from './harness/faultProxy';
-import { pdfBytes } from './forms-helpers';
+import { pdfFile } from '../fixtures/resumes';
 import {
   deliveryTimes,
   firstSentSeen,
@@ -157,7 +157,7 @@ async function submitBoth(page: Page, emails: Record<OutboxKind, string>, compan
     experience: '3',
     role: 'Quality Inspector',
     address: '12 Usman Road, T. Nagar, Chennai',
-    resume: { name: 'Divya resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes(200_000) },
+    resume: { name: 'Divya resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile({ minBytes: 200_000 })) },
   });
   const result = page.getByRole('dialog', { name: /^(Saved|Success)$/ });
   await result.waitFor();
