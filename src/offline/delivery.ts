@@ -1,6 +1,7 @@
 import { API_BASE_URL } from '../config/apiBase';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../contract/paths';
 import type { OutboxItem } from './outboxItem';
+import { honoursRetryAfter, retryAfterMs } from './retryAfter';
 
 /** How long one delivery attempt may take before it counts as a timeout (a resume upload on 3G). */
 export const DELIVERY_TIMEOUT_MS = 60_000;
@@ -9,12 +10,13 @@ export const DELIVERY_TIMEOUT_MS = 60_000;
  * The outcome of one attempt (DESIGN.md §4):
  * - delivered: 2xx;
  * - retry: network error, timeout, 408, 429 or 5xx; `connection` is true when the connection itself
- *   failed (network error, timeout, 429), so the rest of the outbox would fail too;
+ *   failed (network error, timeout, 429), so the rest of the outbox would fail too; `waitMs` is
+ *   how long the server asked to wait (Retry-After on a 429 or 503), if it said;
  * - rejected: any other status; `message` is the server's.
  */
 export type DeliveryResult =
   | { kind: 'delivered'; status: number }
-  | { kind: 'retry'; reason: string; connection: boolean }
+  | { kind: 'retry'; reason: string; connection: boolean; waitMs?: number }
   | { kind: 'rejected'; status: number; message: string };
 
 export type StatusClass = 'delivered' | 'retry' | 'rejected';
@@ -51,6 +53,7 @@ export interface DeliveryOptions {
   fetch?: typeof fetch;
   baseUrl?: string;
   timeoutMs?: number;
+  now?: () => number;
 }
 
 /** One attempt to deliver one item. Never throws. */
@@ -73,7 +76,11 @@ export async function deliver(item: OutboxItem, options: DeliveryOptions = {}): 
     }
     if (kind === 'rejected') return { kind, status: response.status, message: await serverMessage(response) };
     await response.body?.cancel().catch(() => undefined);
-    return { kind, reason: `The server answered ${response.status}.`, connection: response.status === 429 };
+    const result: DeliveryResult = { kind, reason: `The server answered ${response.status}.`, connection: response.status === 429 };
+    const waitMs = honoursRetryAfter(response.status)
+      ? retryAfterMs(response.headers.get('Retry-After'), (options.now ?? Date.now)())
+      : null;
+    return waitMs === null ? result : { ...result, waitMs };
   } catch (error) {
     const reason = timedOut
       ? `No answer within ${Math.round(timeoutMs / 1000)} s.`

@@ -1,6 +1,6 @@
 import { retryDelayMs } from './backoff';
 import { deliver, type DeliveryOptions, type DeliveryResult } from './delivery';
-import { outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
+import { holdPendingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { publishOutboxEvent, type OutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem } from './outboxItem';
 
@@ -8,9 +8,9 @@ import { describeSubmission, type OutboxItem } from './outboxItem';
 export const FLUSH_LOCK_NAME = 'sr-jobs-outbox-flush';
 
 export interface FlushOptions {
-  /** Also try items whose backoff has not run out (the online event, "Send now"). */
+  /** Also try items whose backoff has not run out (the online event); the server's Retry-After still holds. */
   ignoreBackoff?: boolean;
-  /** Try only this item, whatever its backoff (a fresh submit, "Send now" on one item). */
+  /** Try only this item, whatever its backoff or Retry-After (a fresh submit, "Send now" on one item). */
   only?: string;
 }
 
@@ -35,6 +35,12 @@ export interface FlusherDeps extends DeliveryOptions {
 
 const emptyReport = (): FlushReport => ({ delivered: [], rejected: [], kept: [] });
 
+/** Whether an automatic pass tries this item now: its backoff ran out (or is ignored) and the server's Retry-After too. */
+function isDue(item: OutboxItem, options: FlushOptions, at: number): boolean {
+  if ((item.serverWaitUntil ?? 0) > at) return false;
+  return options.ignoreBackoff === true || item.nextAttemptAt <= at;
+}
+
 function defaultLocks(): FlushLocks | null {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   // The lock is held until the callback's promise settles; `await` unwraps the nested promise.
@@ -44,8 +50,10 @@ function defaultLocks(): FlushLocks | null {
 /**
  * Makes a `flush()`: sends due pending items oldest first, one at a time, and records each outcome.
  * - 2xx: deleted at once, resume included.
- * - network error, timeout, 408, 429, 5xx: kept, attempts + 1, next attempt after the backoff;
- *   a connection failure (network, timeout, 429) ends the pass, the rest would fail the same way.
+ * - network error, timeout, 408, 429, 5xx: kept, attempts + 1, next attempt after the backoff, and
+ *   never before the server's Retry-After (429, 503); a 429's wait holds the whole outbox (the
+ *   server limits this client); a connection failure (network, timeout, 429) ends the pass, the
+ *   rest would fail the same way.
  * - other 4xx: kept as failed with the server's message, for the user to resend or discard.
  * Single-flight: one pass at a time in this context (a promise chain; calls made while a pass waits
  * to start share it, a call during a pass runs one more after it, since items may have been added),
@@ -55,7 +63,7 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
   const now = deps.now ?? Date.now;
   const publish = deps.publish ?? publishOutboxEvent;
   const deliverItem = deps.deliverItem ?? deliver;
-  const deliveryOptions: DeliveryOptions = { fetch: deps.fetch, baseUrl: deps.baseUrl, timeoutMs: deps.timeoutMs };
+  const deliveryOptions: DeliveryOptions = { fetch: deps.fetch, baseUrl: deps.baseUrl, timeoutMs: deps.timeoutMs, now };
 
   // Passes run one after another; general requests made while one waits to start share it.
   let chain: Promise<unknown> = Promise.resolve();
@@ -84,12 +92,19 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
         waited: item.attempts > 0,
       });
     } else {
+      const at = now();
+      const serverWaitUntil = result.waitMs === undefined ? undefined : at + result.waitMs;
       await updateOutboxItem(key, (current) => ({
         ...current,
         attempts: current.attempts + 1,
         lastError: result.reason,
-        nextAttemptAt: now() + retryDelayMs(current.attempts + 1),
+        nextAttemptAt: Math.max(at + retryDelayMs(current.attempts + 1), serverWaitUntil ?? 0),
+        serverWaitUntil,
       }));
+      if (serverWaitUntil !== undefined) {
+        if (result.connection) await holdPendingItems(serverWaitUntil);
+        publish({ type: 'deferred', idempotencyKey: key, kind: item.kind, title: describeSubmission(item), until: serverWaitUntil });
+      }
     }
     publish({ type: 'changed' });
   }
@@ -104,8 +119,7 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
         (item) =>
           item.status === 'pending' &&
           !tried.has(item.idempotencyKey) &&
-          (options.only === undefined || item.idempotencyKey === options.only) &&
-          (options.only !== undefined || options.ignoreBackoff === true || item.nextAttemptAt <= now()),
+          (options.only === undefined ? isDue(item, options, now()) : item.idempotencyKey === options.only),
       );
       if (!next) break;
       tried.add(next.idempotencyKey);

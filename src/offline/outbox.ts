@@ -37,6 +37,20 @@ export async function updateOutboxItem(
 }
 
 /**
+ * The server asked this device to wait (429 with Retry-After: it limits the client, not one item):
+ * no pending item is tried automatically before `until`. One transaction, so an item added or
+ * discarded meanwhile is neither lost nor brought back.
+ */
+export async function holdPendingItems(until: number): Promise<void> {
+  const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+  for (const item of await tx.store.getAll()) {
+    if (item.status !== 'pending' || (item.serverWaitUntil ?? 0) >= until) continue;
+    await tx.store.put({ ...item, serverWaitUntil: until, nextAttemptAt: Math.max(item.nextAttemptAt, until) });
+  }
+  await tx.done;
+}
+
+/**
  * "Send now" on one item: a failed one goes back to pending (the user wants another try), then
  * this item alone is attempted at once, whatever its backoff.
  */

@@ -24,6 +24,12 @@ export interface OutboxItem {
   status: OutboxStatus;
   /** Not retried automatically before this time (ms since epoch): the backoff. */
   nextAttemptAt: number;
+  /**
+   * The server asked (Retry-After on a 429 or 503) not to be tried before this time (ms since epoch).
+   * Unlike the backoff, the triggers that skip the backoff (online event, Background Sync, worker
+   * start) respect it too; only the user's "Send now" does not. Absent in items stored before it existed.
+   */
+  serverWaitUntil?: number;
 }
 
 export interface OutboxDraft {

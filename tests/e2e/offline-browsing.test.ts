@@ -14,6 +14,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Each wait below is for a state, bounded generously: on a loaded 2-core machine (a full `npm test`
+ * beside other work) the worker's background fetch of 69 details, or a cold worker start offline,
+ * can take many times what it takes on a quiet one. The journey of the first test (three lists,
+ * every detail, eleven routes offline, axe) is long, so its test timeout is too.
+ */
+const STATE_TIMEOUT_MS = 60_000;
+const JOURNEY_TIMEOUT_MS = 240_000;
+
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 async function pageText(page: Page): Promise<string> {
@@ -27,7 +36,7 @@ async function waitForTexts(page: Page, texts: string[]): Promise<string> {
   await eventually(async () => {
     seen = await pageText(page);
     return wanted.every((text) => seen.includes(text));
-  }, 15_000);
+  }, STATE_TIMEOUT_MS);
   return seen;
 }
 
@@ -55,7 +64,7 @@ test('after one online visit to the home page and the lists, every route renders
     await eventually(async () => {
       saved = await savedUrls(page);
       return details.every((url) => saved.includes(url));
-    }, 30_000);
+    }, STATE_TIMEOUT_MS);
     expect(details.filter((url) => !saved.includes(url)), 'details not saved on the device').toEqual([]);
 
     await context.setOffline(true);
@@ -88,7 +97,7 @@ test('after one online visit to the home page and the lists, every route renders
     const status = page.getByRole('status').filter({ hasText: /Offline — showing jobs saved (just now|\d+ min ago)/ });
     const shown = await status
       .first()
-      .waitFor({ timeout: 15_000 })
+      .waitFor({ timeout: STATE_TIMEOUT_MS })
       .then(() => true)
       .catch(() => false);
     expect(shown, `status texts: ${JSON.stringify(await page.getByRole('status').allTextContents())}`).toBe(true);
@@ -97,7 +106,7 @@ test('after one online visit to the home page and the lists, every route renders
   } finally {
     await context.close();
   }
-});
+}, JOURNEY_TIMEOUT_MS);
 
 test('the very first visit is enough: once the worker takes over, the list on screen and its details are saved', async () => {
   const jobs = await fetchJobs(baseURL);
@@ -107,9 +116,9 @@ test('the very first visit is enough: once the worker takes over, the list on sc
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/find-jobs`); // no reload: the list loads before the worker controls the page
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: STATE_TIMEOUT_MS });
     const detailUrl = `${baseURL}${apiPaths.jobs}/${job.id}`;
-    const saved = await eventually(async () => (await savedUrls(page)).includes(detailUrl), 30_000);
+    const saved = await eventually(async () => (await savedUrls(page)).includes(detailUrl), STATE_TIMEOUT_MS);
     expect(saved, 'the job details were saved after the first visit').toBe(true);
 
     await context.setOffline(true);
@@ -119,7 +128,7 @@ test('the very first visit is enough: once the worker takes over, the list on sc
   } finally {
     await context.close();
   }
-});
+}, 3 * STATE_TIMEOUT_MS);
 
 test('offline, a page never saved on the device says so instead of failing silently', async () => {
   const context = await browser.newContext();

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
+import { serverWaitText } from './waitText';
 
 /**
  * Notices for things that happen later, out of the user's sight: a kept submission delivered
- * (by this page, another tab or the worker) or refused. A submission settled at once is told by
- * its form instead (`waited` is false then).
+ * (by this page, another tab or the worker) or refused, and a server that asked to wait (Retry-After)
+ * before the next try. A submission settled at once is told by its form instead (`waited` is false then).
  */
 export function DeliveryNotices() {
   useEffect(
@@ -16,6 +17,14 @@ export function DeliveryNotices() {
             color: 'green',
             title: 'Sent',
             message: `${event.title} was kept on this device and has now been delivered.`,
+            autoClose: 10_000,
+          });
+        } else if (event.type === 'deferred') {
+          notifications.show({
+            id: `deferred-${event.idempotencyKey}`,
+            color: 'yellow',
+            title: 'Server busy',
+            message: `${event.title} is saved on this device. ${serverWaitText(event.until, Date.now())}`,
             autoClose: 10_000,
           });
         } else if (event.type === 'rejected' && event.waited) {

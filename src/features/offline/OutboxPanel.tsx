@@ -6,6 +6,7 @@ import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { externalStore } from './externalStore';
 import { useNow, useOutboxItems, useStore } from './hooks';
 import { formatAge } from './savedCopyText';
+import { isServerWaiting, serverWaitText } from './waitText';
 
 /**
  * Whether the panel is open, kept outside the component: the header is mounted anew when the first
@@ -76,11 +77,14 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
     setBusy('send');
     try {
       const result = await sendNow(item.idempotencyKey);
-      if (result === 'kept') {
+      if (result.outcome === 'kept') {
+        const at = Date.now();
         notifications.show({
           color: 'yellow',
           title: 'Not sent yet',
-          message: `${title} could not be sent now. It stays on this device and will be sent automatically.`,
+          message: isServerWaiting(result.serverWaitUntil, at)
+            ? `${title} could not be sent now and stays on this device. ${serverWaitText(result.serverWaitUntil, at)}`
+            : `${title} could not be sent now. It stays on this device and will be sent automatically.`,
         });
       }
     } finally {
@@ -108,6 +112,8 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
           <Alert color="red" title="Not accepted by the server">
             {item.lastError ?? 'The server refused it.'} Correct the form and submit it again, or discard this copy.
           </Alert>
+        ) : isServerWaiting(item.serverWaitUntil, now) ? (
+          <Text size="sm">{serverWaitText(item.serverWaitUntil, now)}</Text>
         ) : (
           <Text size="sm">
             Waiting for a connection.

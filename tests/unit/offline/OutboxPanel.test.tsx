@@ -52,6 +52,21 @@ describe('the waiting submissions panel', () => {
     expect(await outboxItems()).toEqual([]);
   });
 
+  it('says the server asked to wait, and that it will retry, while its Retry-After runs', async () => {
+    await queueEnquiry('a', 'Kaveri Textiles');
+    await updateOutboxItem('a', (item) => ({
+      ...item,
+      attempts: 1,
+      lastError: 'The server answered 429.',
+      serverWaitUntil: Date.now() + 90_000,
+    }));
+    renderPanel();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(within(panel).getByText(/The server is busy and asked us to wait\. It will retry automatically in 2 min\./)).toBeTruthy();
+  });
+
   it('stays open when the header is mounted anew (the fallback header gives way to the layout)', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
     const first = renderPanel();

@@ -127,3 +127,24 @@ describe('one delivery attempt', () => {
     expect(aborted).toBe(true);
   });
 });
+
+describe("the server's Retry-After on a retry", () => {
+  const answer = (status: number, retryAfter: string) => () =>
+    Promise.resolve(new Response('{}', { status, headers: { 'Retry-After': retryAfter } }));
+
+  it.each([429, 503])('is passed on from a %i, in ms', async (status) => {
+    const result = await deliver(enquiry, { fetch: answer(status, '30'), baseUrl: BASE });
+    expect(result).toMatchObject({ kind: 'retry', waitMs: 30_000 });
+  });
+
+  it('is read as a date against the clock', async () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    const result = await deliver(enquiry, { fetch: answer(429, 'Mon, 23 Nov 2026 10:01:00 GMT'), baseUrl: BASE, now: () => now });
+    expect(result).toMatchObject({ kind: 'retry', connection: true, waitMs: 60_000 });
+  });
+
+  it('is not taken from other statuses, nor when missing', async () => {
+    expect(await deliver(enquiry, { fetch: answer(500, '30'), baseUrl: BASE })).not.toHaveProperty('waitMs');
+    expect(await deliver(enquiry, { fetch: () => Promise.resolve(jsonAnswer(503, {})), baseUrl: BASE })).not.toHaveProperty('waitMs');
+  });
+});

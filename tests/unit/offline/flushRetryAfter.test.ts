@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxFlusher } from '../../../src/offline/flush';
+import { addToOutbox, outboxItem } from '../../../src/offline/outbox';
+import type { OutboxEvent } from '../../../src/offline/outboxEvents';
+import { newOutboxItem } from '../../../src/offline/outboxItem';
+import { freshDatabase } from './freshDatabase';
+
+beforeEach(freshDatabase);
+
+const START = 1_000_000;
+
+async function queue(key: string, createdAt: number): Promise<void> {
+  await addToOutbox(newOutboxItem({ kind: 'enquiry', fields: { companyName: key }, resume: null, resumeFileName: null }, key, createdAt));
+}
+
+/** A server that answers `status` with `Retry-After: seconds` until told to accept; records the keys it saw. */
+function busyServer(status: number, seconds: string) {
+  const state = { accept: false, received: [] as string[] };
+  const fetch = (input: RequestInfo | URL): Promise<Response> => {
+    state.received.push((input as Request).headers.get('Idempotency-Key') ?? '');
+    return Promise.resolve(
+      state.accept ? new Response('{}', { status: 201 }) : new Response('{}', { status, headers: { 'Retry-After': seconds } }),
+    );
+  };
+  return { state, fetch };
+}
+
+function flusher(fetch: typeof globalThis.fetch, clock: { now: number }, events: OutboxEvent[] = []) {
+  return createOutboxFlusher({ fetch, baseUrl: 'http://api.test', now: () => clock.now, locks: null, publish: (event) => events.push(event) });
+}
+
+describe("the outbox honours the server's Retry-After", () => {
+  it.each([429, 503])('plans the next attempt of a %i no earlier than the server asked, beyond the backoff', async (status) => {
+    await queue('a', 1000);
+    const clock = { now: START };
+    const server = busyServer(status, '120');
+    await flusher(server.fetch, clock)();
+    expect(await outboxItem('a')).toMatchObject({ attempts: 1, nextAttemptAt: START + 120_000, serverWaitUntil: START + 120_000 });
+  });
+
+  it('keeps the backoff when it is longer than what the server asked', async () => {
+    await queue('a', 1000);
+    const clock = { now: START };
+    await flusher(busyServer(503, '2').fetch, clock)();
+    expect(await outboxItem('a')).toMatchObject({ nextAttemptAt: START + 10_000, serverWaitUntil: START + 2_000 });
+  });
+
+  it('is respected by the triggers that skip the backoff (online, sync, worker start), not by Send now', async () => {
+    await queue('a', 1000);
+    const clock = { now: START };
+    const server = busyServer(429, '60');
+    const flush = flusher(server.fetch, clock);
+    await flush();
+
+    clock.now += 59_999;
+    await flush({ ignoreBackoff: true });
+    expect(server.state.received).toEqual(['a']);
+
+    await flush({ only: 'a' }); // the user's "Send now": their call
+    expect(server.state.received).toEqual(['a', 'a']);
+
+    server.state.accept = true;
+    clock.now += 60_000;
+    await flush({ ignoreBackoff: true });
+    expect(server.state.received).toEqual(['a', 'a', 'a']);
+    expect(await outboxItem('a')).toBeUndefined();
+  });
+
+  it("holds the whole outbox on a 429's wait (the server limits this client), and only that item on a 503's", async () => {
+    await queue('a', 1000);
+    await queue('b', 2000);
+    const clock = { now: START };
+    const limited = busyServer(429, '30');
+    await flusher(limited.fetch, clock)();
+    expect(limited.state.received).toEqual(['a']);
+    expect(await outboxItem('b')).toMatchObject({ attempts: 0, serverWaitUntil: START + 30_000, nextAttemptAt: START + 30_000 });
+
+    await freshDatabase();
+    await queue('a', 1000);
+    await queue('b', 2000);
+    const busy = busyServer(503, '30');
+    await flusher(busy.fetch, clock)();
+    expect(busy.state.received).toEqual(['a', 'b']);
+  });
+
+  it('tells the pages that the server asked to wait, and until when', async () => {
+    await queue('a', 1000);
+    const events: OutboxEvent[] = [];
+    await flusher(busyServer(503, '45').fetch, { now: START }, events)();
+    expect(events).toContainEqual({ type: 'deferred', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until: START + 45_000 });
+  });
+
+  it('forgets the wait once the server no longer asks for one', async () => {
+    await queue('a', 1000);
+    const clock = { now: START };
+    const flush = flusher(busyServer(503, '5').fetch, clock);
+    await flush();
+    clock.now += 20_000;
+    await flusher(() => Promise.resolve(new Response('{}', { status: 500 })), clock)();
+    expect((await outboxItem('a'))?.serverWaitUntil).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatWait, isServerWaiting, serverWaitText } from '../../../src/features/offline/waitText';
+
+describe('the words for a server that asked to wait', () => {
+  it('rounds the wait up, so the retry never comes before what was said', () => {
+    expect([1, 999, 30_000, 59_001, 60_000, 61_000, 3_599_000, 3_600_000].map(formatWait)).toEqual([
+      '1 s',
+      '1 s',
+      '30 s',
+      '60 s',
+      '1 min',
+      '2 min',
+      '60 min',
+      '1 h',
+    ]);
+  });
+
+  it('says the server asked to wait and that it will retry', () => {
+    expect(serverWaitText(1_000 + 120_000, 1_000)).toBe('The server is busy and asked us to wait. It will retry automatically in 2 min.');
+  });
+
+  it('is waiting only until the time the server gave', () => {
+    expect(isServerWaiting(undefined, 5)).toBe(false);
+    expect(isServerWaiting(10, 5)).toBe(true);
+    expect(isServerWaiting(5, 5)).toBe(false);
+  });
+});
