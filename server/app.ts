@@ -11,6 +11,7 @@ import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
 import { requestLog, silentLogger } from './http/logger';
 import { securityHeaders } from './http/security';
+import { pageRenderer } from './http/pageRender';
 import { distHandler } from './http/static';
 import { uploadsHandler } from './http/uploads';
 
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): Hono {
   app.all(`${API_PREFIX}/*`, (c) => errorResponse(c, 404, { message: 'There is no such API endpoint.' }));
 
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir));
-  app.get('*', distHandler(deps.distDir));
+  // Pages are rendered with the API answered in-process: no network hop, the same answer cache.
+  const apiFetch = async (url: string, init?: RequestInit) => (url.startsWith('/') ? app.request(url, init) : fetch(url, init));
+  app.get('*', distHandler(deps.distDir, pageRenderer(deps.distDir, apiFetch, logger)));
   return app;
 }
