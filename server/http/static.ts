@@ -5,6 +5,7 @@ import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
 import { errorResponse } from './errors';
 import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';
+import type { RenderedPage } from '../../src/contract/pageRender';
 import type { PageRenderer } from './pageRender';
 import { prepareBody, sendPrepared } from './preparedBody';
 
@@ -21,6 +22,20 @@ function cacheControlFor(urlPath: string): string {
 interface Build {
   indexMtimeMs: number;
   files: Map<string, FileEntry>;
+  /** index.html as server-rendered pages start from (withPageStyles), made on first use. */
+  pageShell?: string;
+}
+
+/**
+ * index.html with a stylesheet link for each CSS file of the lazily loaded pages (a few small CSS
+ * modules). A server-rendered page's HTML uses their classes before its page's code (which would
+ * link them) has arrived; linking them up front keeps it from showing unstyled and shifting.
+ */
+function withPageStyles(shell: string, files: Map<string, FileEntry>): string {
+  const links = [...files.keys()]
+    .filter((path) => path.startsWith('/assets/') && path.endsWith('.css') && !shell.includes(path))
+    .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`);
+  return links.length === 0 ? shell : shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /** Every file under `dir` by URL path (dot files skipped); this map is the whitelist. */
@@ -87,7 +102,11 @@ export function distHandler(dir: string, renderPage?: PageRenderer): Handler {
     const index = b?.files.get('/index.html');
     if (!index) return c.text(BUILD_MISSING_MESSAGE, 503, { 'Cache-Control': 'no-store' });
     const shell = await fileBody(index);
-    const page = renderPage ? await renderPage(c.req.raw, new TextDecoder().decode(shell.identity)) : null;
+    let page: RenderedPage | null = null;
+    if (renderPage && b) {
+      b.pageShell ??= withPageStyles(new TextDecoder().decode(shell.identity), b.files);
+      page = await renderPage(c.req.raw, b.pageShell);
+    }
     if (!page) return sendPrepared(c, shell, REVALIDATE);
     const answer = sendPrepared(c, prepareBody(new TextEncoder().encode(page.html), shell.contentType), REVALIDATE);
     return answer.status === 200 && page.status !== 200 ? new Response(answer.body, { status: page.status, headers: answer.headers }) : answer;

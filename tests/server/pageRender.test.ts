@@ -30,6 +30,8 @@ export async function render({ request, shell, fetch }) {
 function buildWith(bundle: string | null) {
   const dist = tempDir('ssr-dist');
   writeFileSync(join(dist.dir, 'index.html'), SHELL);
+  mkdirSync(join(dist.dir, 'assets'));
+  writeFileSync(join(dist.dir, 'assets', 'HomePage-AbC1.css'), '.hero{color:red}');
   if (bundle !== null) {
     mkdirSync(join(dist.dir, dirname(PAGE_RENDER_ENTRY)));
     writeFileSync(join(dist.dir, PAGE_RENDER_ENTRY), bundle);
@@ -57,6 +59,11 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain(`<div id="root">${jobs[0]?.jobname}</div>`);
+  });
+
+  it("links the lazily loaded pages' CSS, so the page's HTML is styled before its code arrives", async () => {
+    const html = await (await t.request('/find-jobs', { headers: HTML })).text();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-AbC1.css">');
   });
 
   it("answers with the render's status: 404 for an unknown page, with the page", async () => {
