@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { routes } from '../../src/domain/routes';
 import { fetchContent, launchBrowser, type SiteContent } from './harness';
+import { eventually, openControlled, savedUrls } from './offline-support';
+import { apiPaths } from '../../src/contract/paths';
 
 /**
  * Server-rendered pages (issue 7): each route of SPEC.md §2 arrives with its content, head and
@@ -140,20 +142,36 @@ function collectProblems(page: Page): string[] {
 }
 
 /**
- * Waits until the page is hydrated: a navbar link then navigates inside the app (no new document
- * load), which only a hydrated page does. On a phone, the menu button opens the menu.
+ * Waits until React has taken over the server's element (hydration gives each element its props:
+ * React's `__reactProps$` key). Clicking earlier would follow the plain link, a new document.
+ */
+async function waitForHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Checks the page was hydrated, not rendered again: a navbar link then navigates inside the app (no
+ * new document), and on a phone the menu button opens the menu.
  */
 async function expectHydrated(page: Page, path: string, wide: boolean) {
   if (!wide) {
+    await waitForHydrated(page, 'button[aria-label="Open menu"]');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).waitFor();
     return;
   }
+  const target = path.startsWith(routes.contact) ? routes.aboutUs : routes.contact;
+  await waitForHydrated(page, `nav[aria-label="Main"] a[href="${target}"]`);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const target = path.startsWith(routes.contact) ? 'About Us' : 'Contact';
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: target, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === (target === 'Contact' ? routes.contact : routes.aboutUs));
+  await page.locator(`nav[aria-label="Main"] a[href="${target}"]`).click();
+  await page.waitForURL((url) => url.pathname === target);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${path} was hydrated`).toBe(true);
 }
@@ -188,5 +206,31 @@ describe('hydration', () => {
       await page.goto(`${baseURL}${routes.findJobs}`);
       await page.getByRole('radiogroup').first().waitFor();
     });
+  });
+});
+
+describe('under the service worker', () => {
+  test('an online navigation gets the fresh server-rendered page; offline, the plain shell renders it', async () => {
+    const company = last(content.companies);
+    const context = await browser.newContext();
+    try {
+      const page = await openControlled(context, `${baseURL}${routes.employers}`);
+      const path = `${routes.companyDetails}?id=${company.id}`;
+      const online = await page.goto(`${baseURL}${path}`);
+      expect(online?.fromServiceWorker()).toBe(true);
+      expect(await online?.text()).toContain('id="page-data"');
+      await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
+      // Its data came in the HTML; the page fetches it again through the worker, which saves it.
+      const detailUrl = `${baseURL}${apiPaths.companies}/${company.id}`;
+      expect(await eventually(async () => (await savedUrls(page)).includes(detailUrl), 30_000), 'the detail is saved').toBe(true);
+
+      await context.setOffline(true);
+      const offline = await page.goto(`${baseURL}${path}`);
+      expect(offline?.fromServiceWorker()).toBe(true);
+      expect(await offline?.text()).not.toContain('id="page-data"');
+      await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });
