@@ -18,6 +18,7 @@ import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
 import { requestLog, silentLogger } from './http/logger';
 import { securityHeaders } from './http/security';
+import { pageRenderer } from './http/pageRender';
 import { distHandler } from './http/static';
 import { uploadsHandler } from './http/uploads';
 
@@ -67,7 +68,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', unmatched.api);
 
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir, deps.imagesDir));
-  app.get('*', distHandler(deps.distDir));
+  // Pages are rendered with the API answered in-process: no network hop, the same answer cache.
+  const apiFetch = async (url: string, init?: RequestInit) => (url.startsWith('/') ? app.request(url, init) : fetch(url, init));
+  app.get('*', distHandler(deps.distDir, pageRenderer(deps.distDir, apiFetch, logger)));
   app.route('/', unmatched.site);
   return app;
 }

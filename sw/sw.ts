@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -7,17 +7,19 @@ import { isSkipWaitingMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListUrl } from './apiScope';
 import { forgetUnlisted, prefetchDetails } from './detailPrefetch';
+import { pageNavigationHandler } from './pageNavigation';
 import { replayOutbox } from './outboxReplay';
 import { savedCopyHandler } from './savedCopyRoute';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // 1. The app shell and the code of every route (vite.config.ts globPatterns), so every page
-//    renders offline; navigations (deep links too) get the precached index.html.
+//    renders offline; navigations (deep links too) get the server-rendered page from the network,
+//    else the precached index.html (pageNavigation.ts).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(pageNavigationHandler(), {
     denylist: [/^\/api\//, /^\/uploads\//],
   }),
 );

@@ -5,7 +5,9 @@ import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
 import { errorResponse } from './errors';
 import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';
-import { sendPrepared } from './preparedBody';
+import type { RenderedPage } from '../../src/contract/pageRender';
+import type { PageRenderer } from './pageRender';
+import { prepareBody, sendPrepared } from './preparedBody';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate every time (cheap with ETag/304): index.html, sw.js, the manifest and other unhashed files. */
@@ -20,6 +22,20 @@ function cacheControlFor(urlPath: string): string {
 interface Build {
   indexMtimeMs: number;
   files: Map<string, FileEntry>;
+  /** index.html as server-rendered pages start from (withPageStyles), made on first use. */
+  pageShell?: string;
+}
+
+/**
+ * index.html with a stylesheet link for each CSS file of the lazily loaded pages (a few small CSS
+ * modules). A server-rendered page's HTML uses their classes before its page's code (which would
+ * link them) has arrived; linking them up front keeps it from showing unstyled and shifting.
+ */
+function withPageStyles(shell: string, files: Map<string, FileEntry>): string {
+  const links = [...files.keys()]
+    .filter((path) => path.startsWith('/assets/') && path.endsWith('.css') && !shell.includes(path))
+    .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`);
+  return links.length === 0 ? shell : shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /** Source maps hold the whole source: kept in dist for reading stack traces, never served. */
@@ -63,9 +79,11 @@ function isNavigation(c: Context): boolean {
 /**
  * The built web app from `dir` with an SPA fallback for navigations only. The file list (and the
  * files' prepared bodies) is read when first needed and again whenever index.html changes (a new
- * `npm run build`).
+ * `npm run build`). With `renderPage`, a navigation gets its page rendered on the server into
+ * index.html, with the page's status (404 for an unknown page or item); the plain index.html when
+ * that gives nothing.
  */
-export function distHandler(dir: string): Handler {
+export function distHandler(dir: string, renderPage?: PageRenderer): Handler {
   let build: Build | null = null;
 
   const current = (): Build | null => {
@@ -86,7 +104,15 @@ export function distHandler(dir: string): Handler {
   const sendIndex = async (c: Context, b: Build | null) => {
     const index = b?.files.get('/index.html');
     if (!index) return c.text(BUILD_MISSING_MESSAGE, 503, { 'Cache-Control': 'no-store' });
-    return sendPrepared(c, await fileBody(index), REVALIDATE);
+    const shell = await fileBody(index);
+    let page: RenderedPage | null = null;
+    if (renderPage && b) {
+      b.pageShell ??= withPageStyles(new TextDecoder().decode(shell.identity), b.files);
+      page = await renderPage(c.req.raw, b.pageShell);
+    }
+    if (!page) return sendPrepared(c, shell, REVALIDATE);
+    const answer = sendPrepared(c, prepareBody(new TextEncoder().encode(page.html), shell.contentType), REVALIDATE);
+    return answer.status === 200 && page.status !== 200 ? new Response(answer.body, { status: page.status, headers: answer.headers }) : answer;
   };
 
   return async (c) => {

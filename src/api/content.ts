@@ -26,8 +26,12 @@ export function onApiAnswer(listener: ApiAnswerListener): () => void {
   return () => answerListeners.delete(listener);
 }
 
-async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
+/** How a request is made: the browser's fetch, or the server's own app while it renders a page. */
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Fetcher = (url, init) => fetch(url, init);
+
+async function getJson(path: string, signal?: AbortSignal, load: Fetcher = browserFetch): Promise<unknown> {
+  const response = await load(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
   for (const listener of answerListeners) listener(path, response.headers);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -40,14 +44,19 @@ async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
 const isWireObject = (value: unknown): value is WireObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of jobs, companies or articles; an answer that is not a list counts as an empty one. */
-export async function fetchList<K extends Resource>(resource: K, signal?: AbortSignal): Promise<ResourceSummaries[K][]> {
-  const body = await getJson(resourcePaths[resource], signal);
+export async function fetchList<K extends Resource>(resource: K, signal?: AbortSignal, load?: Fetcher): Promise<ResourceSummaries[K][]> {
+  const body = await getJson(resourcePaths[resource], signal, load);
   return Array.isArray(body) ? body.filter(isWireObject).map(wireDecoders[resource].summary) : [];
 }
 
 /** One job, company or article by id. */
-export async function fetchDetail<K extends Resource>(resource: K, id: number, signal?: AbortSignal): Promise<ResourceDetails[K]> {
-  const body = await getJson(detailPath(resourcePaths[resource], id), signal);
+export async function fetchDetail<K extends Resource>(
+  resource: K,
+  id: number,
+  signal?: AbortSignal,
+  load?: Fetcher,
+): Promise<ResourceDetails[K]> {
+  const body = await getJson(detailPath(resourcePaths[resource], id), signal, load);
   return wireDecoders[resource].detail(isWireObject(body) ? body : {});
 }
 

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconSearch } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
+import { pageTitles } from '../domain/pageTitles';
 
 /**
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page
@@ -24,7 +25,7 @@ function errorLine(error: unknown): string {
 export function RouteErrorScreen() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
-  useDocumentTitle(error == null ? 'Page not found' : 'Error');
+  useDocumentTitle(error == null ? pageTitles.notFound : pageTitles.error);
   return (
     <Container size="sm" py={{ base: 48, md: 96 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">

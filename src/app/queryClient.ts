@@ -1,14 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Offline-first: a request is attempted even when the browser says it is offline, because
-      // the service worker may answer it from its saved copy.
-      networkMode: 'offlineFirst',
-      staleTime: 60_000,
-      retry: 1,
-      refetchOnWindowFocus: false,
+/** The query defaults of the page and of the server render (src/app/ssr), so both read data alike. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Offline-first: a request is attempted even when the browser says it is offline, because
+        // the service worker may answer it from its saved copy.
+        networkMode: 'offlineFirst',
+        staleTime: 60_000,
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

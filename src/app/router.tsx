@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from '../domain/routes';
 import { Layout } from './layout/Layout';
 import { LayoutFallback } from './layout/LayoutFallback';
@@ -6,7 +6,8 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 
 /**
  * The one table of routes (SPEC.md §2). Every screen is its own lazily loaded chunk, so a phone
- * downloads only the code of the page it opens.
+ * downloads only the code of the page it opens. The page's router is made in browserRouter.ts, the
+ * server render's in ssr/entryServer.tsx.
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
@@ -54,5 +55,3 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeObjects);

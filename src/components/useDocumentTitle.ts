@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'Sr Technologies Jobs';
+import { documentTitle } from '../domain/pageTitles';
 
 /** Sets the browser tab's title for the current route ("Find Jobs | Sr Technologies Jobs"). */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
   }, [title]);
 }

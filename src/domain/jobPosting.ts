@@ -1,4 +1,5 @@
 import type { Job } from './entities';
+import { scriptJson } from './scriptJson';
 import { matchKey } from './textMatch';
 
 /**
@@ -103,5 +104,5 @@ export function buildJobPosting(job: Job, options: JobPostingOptions = {}): JobP
  * left undefined are dropped by JSON.stringify.
  */
 export function jobPostingJson(posting: JobPosting): string {
-  return JSON.stringify(posting).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return scriptJson(posting);
 }

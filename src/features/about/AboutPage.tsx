@@ -5,13 +5,14 @@ import { AboutIndustries } from './AboutIndustries';
 import { AboutServices } from './AboutServices';
 import { DreamJobsBanner } from './DreamJobsBanner';
 import { HowItWorks } from './HowItWorks';
+import { pageTitles } from '../../domain/pageTitles';
 
 /**
  * SPEC.md §2 "/about-us": header gallery with stats, mission and services, the industries served,
  * the "Your Dream Jobs Are Waiting" banner and "How It Works?". All fixed content.
  */
 export default function AboutPage() {
-  useDocumentTitle('About Us');
+  useDocumentTitle(pageTitles.aboutUs);
   return (
     <>
       <PageHero

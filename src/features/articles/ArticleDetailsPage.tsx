@@ -6,6 +6,7 @@ import { formatDate } from '../../components/formatDate';
 import { IconCalendar, IconQuote } from '../../components/icons';
 import { UploadedImage } from '../../components/UploadedImage';
 import { routes } from '../../domain/routes';
+import { pageTitles } from '../../domain/pageTitles';
 
 const back = { to: routes.blogs, label: 'Back to Recent News Articles' };
 
@@ -17,7 +18,7 @@ export default function ArticleDetailsPage() {
   const id = useDetailId();
   const article = useArticle(id);
   return (
-    <DetailPage what="Article" id={id} query={article} title={(item) => item.title} untitled="Article" back={back} size="md">
+    <DetailPage what="Article" id={id} query={article} title={(item) => item.title} untitled={pageTitles.articleDetails} back={back} size="md">
       {(data) => (
         <Box component="article" py={{ base: 32, md: 56 }}>
           <Container size="md">

@@ -9,6 +9,7 @@ import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/icons';
 import { routes } from '../../domain/routes';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
+import { pageTitles } from '../../domain/pageTitles';
 
 const back = { to: routes.employers, label: 'Back to Employers' };
 
@@ -17,7 +18,7 @@ export default function CompanyDetailsPage() {
   const id = useDetailId();
   const company = useCompany(id);
   return (
-    <DetailPage what="Company" id={id} query={company} title={(item) => item.name} untitled="Company Details" back={back}>
+    <DetailPage what="Company" id={id} query={company} title={(item) => item.name} untitled={pageTitles.companyDetails} back={back}>
       {(data) => (
         <>
           <Box bg="gray.0" py={{ base: 32, md: 48 }}>

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { searchCompanies } from '../../domain/companySearch';
 import { CompanyCard } from './CompanyCard';
+import { pageTitles } from '../../domain/pageTitles';
 
 const SKELETON_CARDS = 6;
 
@@ -33,7 +34,7 @@ function CompanyCardSkeleton() {
  * form is submitted (the button or Enter); clearing the box shows every company again.
  */
 export default function CompanyListPage() {
-  useDocumentTitle('Employers');
+  useDocumentTitle(pageTitles.employers);
   const companiesQuery = useCompanies();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');

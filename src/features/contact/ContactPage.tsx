@@ -7,6 +7,7 @@ import { SiteAddress } from '../../components/SiteAddress';
 import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { OfficeMap } from './OfficeMap';
+import { pageTitles } from '../../domain/pageTitles';
 
 function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>
 
 /** SPEC.md §2 "/our-contact": the embedded map, the address, three phone numbers and an e-mail. */
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(pageTitles.contact);
   return (
     <>
       <PageHero

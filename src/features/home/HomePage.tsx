@@ -8,6 +8,7 @@ import { HeadlineStats } from './HeadlineStats';
 import { HeroBanner } from './HeroBanner';
 import { PopularCategories } from './PopularCategories';
 import { RecentArticles } from './RecentArticles';
+import { pageTitles } from '../../domain/pageTitles';
 
 /**
  * SPEC.md §2 "Home page": hero with the job search, popular categories, featured jobs, about block,
@@ -15,7 +16,7 @@ import { RecentArticles } from './RecentArticles';
  * featured jobs. A failed load leaves the lists empty (src/api/queries.ts writes the console message).
  */
 export default function HomePage() {
-  useDocumentTitle('Jobs and recruitment in Chennai');
+  useDocumentTitle(pageTitles.home);
   const jobsQuery = useJobs();
   const articlesQuery = useArticles();
   const jobs = jobsQuery.data ?? [];

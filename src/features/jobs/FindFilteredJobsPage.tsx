@@ -2,13 +2,14 @@ import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { filterFromState } from '../../domain/jobFilters';
 import { JobBoard } from './JobBoard';
+import { pageTitles } from '../../domain/pageTitles';
 
 /**
  * SPEC.md §2 /find-filtered-jobs: the same list, starting from the job title and location the home
  * banner sent in navigation state, fetched again whenever a filter changes.
  */
 export default function FindFilteredJobsPage() {
-  useDocumentTitle('Filtered Jobs');
+  useDocumentTitle(pageTitles.findFilteredJobs);
   const location = useLocation();
   // A new navigation (a new banner search) starts from its own state, hence the key.
   return <JobBoard key={location.key} heading="Find Jobs" initialFilter={filterFromState(location.state)} refetchOnFilterChange />;

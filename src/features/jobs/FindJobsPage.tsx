@@ -1,9 +1,10 @@
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
 import { JobBoard } from './JobBoard';
+import { pageTitles } from '../../domain/pageTitles';
 
 /** SPEC.md §2 /find-jobs: every job, with the three filters starting empty. */
 export default function FindJobsPage() {
-  useDocumentTitle('Find Jobs');
+  useDocumentTitle(pageTitles.findJobs);
   return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} />;
 }

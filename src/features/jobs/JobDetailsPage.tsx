@@ -8,6 +8,7 @@ import { JobHeader } from './JobHeader';
 import { JobOverviewCard } from './JobOverviewCard';
 import { JobPostingScript } from './JobPostingScript';
 import { RelatedJobs } from './RelatedJobs';
+import { pageTitles } from '../../domain/pageTitles';
 
 const back = { to: routes.findJobs, label: 'Back to Find Jobs' };
 
@@ -16,7 +17,7 @@ export default function JobDetailsPage() {
   const id = useDetailId();
   const job = useJob(id);
   return (
-    <DetailPage what="Job" id={id} query={job} title={(item) => item.title} untitled="Job Details" back={back}>
+    <DetailPage what="Job" id={id} query={job} title={(item) => item.title} untitled={pageTitles.jobDetails} back={back}>
       {(data) => (
         <Container py="xl">
           <Stack gap="xl">

@@ -1,5 +1,6 @@
 import { Radio, Select, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useHydrated } from '../../components/useHydrated';
 import { allOptionLabel, CHOICE_FILTERS, selectedOption, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
 
 /** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
@@ -17,8 +18,11 @@ interface Props {
  */
 export function JobFilterControls({ filter, options, onChange }: Props) {
   const theme = useMantineTheme();
-  // Read the width on the first render, so a phone never sees the radio groups flash by.
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  // Read the width on the first render, so a phone never sees the radio groups flash by. A page
+  // the server rendered shows the phone's dropdowns (the server cannot know the width) until it
+  // has hydrated, so the browser's first render matches the server's HTML.
+  const widthIsWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  const wide = useHydrated() && widthIsWide;
   const change = (key: ChoiceFilterKey) => (value: string | null) => onChange(key, !value || value === ALL ? '' : value);
 
   const controls = CHOICE_FILTERS.map(({ key, label }) => {

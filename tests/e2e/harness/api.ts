@@ -25,3 +25,15 @@ export function fetchCompanies(baseURL: string): Promise<CompanySummary[]> {
 export function fetchArticles(baseURL: string): Promise<ArticleSummary[]> {
   return getList(baseURL, apiPaths.articles, decodeArticleSummary);
 }
+
+export interface SiteContent {
+  jobs: JobSummary[];
+  companies: CompanySummary[];
+  articles: ArticleSummary[];
+}
+
+/** All three lists at once. */
+export async function fetchContent(baseURL: string): Promise<SiteContent> {
+  const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
+  return { jobs, companies, articles };
+}

@@ -6,4 +6,4 @@ export { startExtraServer } from './extraServer';
 export { openDatabase, databaseFile } from './database';
 export { checkAccessibility, formatViolations, type AccessibilityViolation, type AccessibilityOptions } from './accessibility';
 export { freePort } from './freePort';
-export { fetchJobs, fetchCompanies, fetchArticles } from './api';
+export { fetchJobs, fetchCompanies, fetchArticles, fetchContent, type SiteContent } from './api';

@@ -1,0 +1,56 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import { ApiError } from '../api/content';
+import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
+
+/** What a server-rendered page carries for its hydration: the queries it rendered and the router's state. */
+export interface PageData {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/**
+ * A detail the API does not know stays "not found" when a page mounts with it (no new request on
+ * mount: the answer would be the same 404), so the server's first render and the browser's show
+ * the not-found page alike. Both call this: the server after fetching, the page after hydrating.
+ */
+export function holdNotFound(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    if (isNotFound(query.state.error)) client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
+
+/**
+ * The server's queries for the page: the answered ones, and a detail the API does not know (404),
+ * since the page shows "not found" for it and the first render in the browser must show the same.
+ */
+export function dehydratePage(client: QueryClient): DehydratedState {
+  return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error) });
+}
+
+/** A 404 crossed the JSON as a plain object ({ name, status }): make it the ApiError the pages test for again. */
+function reviveErrors(state: DehydratedState): DehydratedState {
+  const queries = state.queries.map((query) => {
+    const error = query.state.error as { status?: unknown } | null;
+    if (query.state.status !== 'error' || typeof error?.status !== 'number') return query;
+    return { ...query, state: { ...query.state, error: new ApiError(error.status, 'Not found') } };
+  });
+  return { ...state, queries };
+}
+
+/**
+ * The server's data block (a non-executed <script type="application/json">, so the CSP needs no
+ * inline scripts), or null when the page is the plain app shell (the service worker's offline copy).
+ */
+export function readPageData(doc: Document): PageData | null {
+  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<PageData> | null;
+    return data?.queries && data.router ? { queries: reviveErrors(data.queries), router: data.router } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { PAGE_DATA_ELEMENT_ID } from '../../contract/pageRender';
+import { scriptJson } from '../../domain/scriptJson';
+import type { PageData } from '../pageData';
+import { escapeHtml, headTags, type PageHead } from './pageHead';
+
+const ROOT = '<div id="root"></div>';
+
+/** Replaces `pattern`'s one match in `html`; a shell without it is not one this code knows, so it throws. */
+function replaceOnce(html: string, pattern: RegExp | string, replacement: string): string {
+  const match = typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html);
+  if (!match) throw new Error(`The app shell has no ${String(pattern)}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The built index.html (which links the app's CSS and script) with the page's head, its HTML in
+ * #root and its data in a JSON block the script hydrates from. `data-mantine-color-scheme` is what
+ * Mantine's provider would set on <html> after the script runs (the site is light only); setting
+ * it here styles the page before that, without Mantine's inline ColorSchemeScript (the CSP allows
+ * no inline scripts).
+ */
+export function pageDocument(shell: string, head: PageHead, body: string, data: PageData): string {
+  let html = replaceOnce(shell, '<html', '<html data-mantine-color-scheme="light"');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+  html = replaceOnce(html, '</head>', `  ${headTags(head)}\n  </head>`);
+  const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
+  return replaceOnce(html, ROOT, `<div id="root">${body}</div>${dataBlock}`);
+}

@@ -1,0 +1,60 @@
+import { imageUrl } from '../../api/content';
+import { documentTitle, pageDescriptions, pageTitles, SITE_NAME, type PageName } from '../../domain/pageTitles';
+import type { Item } from './prefetch';
+
+/** The picture a shared link shows when the page has none of its own (the app's icon). */
+const DEFAULT_IMAGE = '/icons/icon-512.png';
+/** Link previews cut longer descriptions anyway. */
+const DESCRIPTION_MAX = 200;
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URLs, as Open Graph asks. */
+  url: string;
+  image: string;
+}
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** An item's name and text: a job's title, a company's name, an article's title. */
+function itemHead(item: Item): { title: string; description: string } {
+  const title = 'title' in item ? item.title : item.name;
+  const lead = 'companyName' in item ? `${item.companyName}, ${item.location}. ` : '';
+  return { title, description: shorten(`${lead}${item.mainHeading}. ${item.mainDescription}`) };
+}
+
+/** The head of a page: its item's when it shows one, else the page's own title and description. */
+export function pageHead(page: PageName, item: Item | undefined, pageUrl: URL): PageHead {
+  const own = item ? itemHead(item) : { title: pageTitles[page], description: pageDescriptions[page] };
+  const image = item?.image ? imageUrl(item.image) : DEFAULT_IMAGE;
+  return {
+    title: documentTitle(own.title),
+    description: own.description,
+    url: pageUrl.href,
+    image: new URL(image, pageUrl.origin).href,
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The tags a link preview (Open Graph) and search engines read; the title goes in <title>. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    meta('name', 'description', head.description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary'),
+  ].join('\n    ');
+}

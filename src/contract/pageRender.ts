@@ -1,0 +1,29 @@
+/**
+ * The contract between the server and the server-render bundle Vite builds from
+ * src/app/ssr/entryServer.tsx. The server loads that bundle at run time from the build output
+ * (it may not import src/app), so both sides share only these types and names.
+ */
+
+/** Where the server-render bundle lies inside the built web app (a dot folder: never served). */
+export const PAGE_RENDER_ENTRY = '.ssr/entryServer.js';
+
+/** The id of the non-executed JSON block that carries the server's data to the page. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** A fetch that answers the API's paths; the server passes one that calls its own app in-process. */
+export type PageFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface PageRenderInput {
+  /** The navigation, with the address the visitor asked for. */
+  request: Request;
+  /** The built index.html: the plain app shell the page is rendered into. */
+  shell: string;
+  fetch: PageFetch;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;

@@ -1,0 +1,243 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { routes } from '../../src/domain/routes';
+import { fetchContent, launchBrowser, type SiteContent } from './harness';
+import { eventually, openControlled, savedUrls } from './offline-support';
+import { apiPaths } from '../../src/contract/paths';
+
+/**
+ * Server-rendered pages (issue 7): each route of SPEC.md §2 arrives with its content, head and
+ * data in the HTML, before any script runs; the script then hydrates it without an error.
+ */
+const baseURL = inject('baseURL');
+let browser: Browser;
+let content: SiteContent;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  content = await fetchContent(baseURL);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const last = <T>(list: T[]): T => {
+  const item = list.at(-1);
+  if (item === undefined) throw new Error('The demo data has an empty list');
+  return item;
+};
+
+/** Each route and a text its page shows from the data (or its own text for the pages without data). */
+function pageTexts(): [path: string, text: string][] {
+  const { jobs, companies, articles } = content;
+  const job = last(jobs);
+  return [
+    [routes.home, job.title], // featured jobs: the last post first
+    [routes.homeAlias, last(articles).title], // recent articles
+    [routes.findJobs, `Showing ${jobs.length} of ${jobs.length} results`],
+    [routes.findFilteredJobs, job.title],
+    [routes.aboutUs, 'Your Dream Jobs Are Waiting'],
+    [routes.employers, last(companies).name],
+    [routes.blogs, last(articles).title],
+    [routes.contact, 'Office address'],
+    [`${routes.jobDetails}?id=${job.id}`, job.companyName],
+    [`${routes.companyDetails}?id=${last(companies).id}`, last(companies).name],
+    [`${routes.articleDetails}?id=${last(articles).id}`, last(articles).title],
+  ];
+}
+
+async function withContext<T>(javaScriptEnabled: boolean, use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  try {
+    return await use(context);
+  } finally {
+    await context.close();
+  }
+}
+
+const htmlOf = async (path: string) => {
+  const res = await fetch(`${baseURL}${path}`, { headers: { Accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+};
+
+const metaContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+
+describe('the HTML holds the page before any script runs', () => {
+  test('each route, fetched, holds its content and its data for hydration', async () => {
+    for (const [path] of pageTexts()) {
+      const { status, html } = await htmlOf(path);
+      expect(status, path).toBe(200);
+      const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-data">/.exec(html)?.[1] ?? '';
+      expect(root.length, `${path} has server HTML in #root`).toBeGreaterThan(1000);
+    }
+    // The texts as the visitor reads them (entities decoded) are checked with JavaScript off below.
+    const { html } = await htmlOf(`${routes.jobDetails}?id=${last(content.jobs).id}`);
+    expect(html).toContain('id="page-data"');
+  });
+
+  test('with JavaScript off, each route shows its content', async () => {
+    await withContext(false, async (context) => {
+      const page = await context.newPage();
+      for (const [path, text] of pageTexts()) {
+        await page.goto(`${baseURL}${path}`);
+        await expect(page.getByText(text, { exact: false }).first().isVisible(), `${path} shows "${text}"`).resolves.toBe(true);
+      }
+    });
+  });
+
+  test('the staff console is not server-rendered: its address gets the plain app shell (200), which renders it in the browser', async () => {
+    const { status, html } = await htmlOf(`${routes.staff}/inbox`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('id="page-data"');
+    expect(/<div id="root"><\/div>/.test(html)).toBe(true);
+  });
+
+  test('a job page has its title, description, Open Graph tags and JobPosting JSON-LD', async () => {
+    const job = last(content.jobs);
+    await withContext(false, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${routes.jobDetails}?id=${job.id}`);
+      expect(await page.title()).toBe(`${job.title} | Sr Technologies Jobs`);
+      await expect(page.getByRole('heading', { level: 1, name: job.title }).isVisible()).resolves.toBe(true);
+      expect(await metaContent(page, 'meta[property="og:title"]')).toBe(`${job.title} | Sr Technologies Jobs`);
+      expect(await metaContent(page, 'meta[name="description"]')).toContain(job.companyName);
+      expect(await metaContent(page, 'meta[property="og:description"]')).toContain(job.companyName);
+      expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${baseURL}/uploads/${encodeURIComponent(job.image)}`);
+      expect(await metaContent(page, 'meta[property="og:url"]')).toBe(`${baseURL}${routes.jobDetails}?id=${job.id}`);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+      expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@type': 'JobPosting', title: job.title });
+    });
+  });
+
+  test('each list page has its own title and description', async () => {
+    await withContext(false, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${routes.employers}`);
+      expect(await page.title()).toBe('Employers | Sr Technologies Jobs');
+      expect(await metaContent(page, 'meta[name="description"]')).toMatch(/Companies hiring/);
+      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+      expect(await metaContent(page, 'meta[property="og:image"]')).toBe(`${baseURL}/icons/icon-512.png`);
+    });
+  });
+
+  test.each([
+    [`${routes.jobDetails}?id=987654`, 'Job not found'],
+    [`${routes.companyDetails}?id=987654`, 'Company not found'],
+    [`${routes.articleDetails}?id=987654`, 'Article not found'],
+    [routes.jobDetails, 'Job not found'],
+    ['/no-such-page', 'Unexpected Application Error!'],
+  ])('%s answers 404 with the not-found page', async (path, text) => {
+    const { status } = await htmlOf(path);
+    expect(status).toBe(404);
+    await withContext(false, async (context) => {
+      const page = await context.newPage();
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: text }).isVisible()).resolves.toBe(true);
+    });
+  });
+});
+
+/** Console errors and warnings, and uncaught errors (React reports a hydration mismatch as one). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Waits until React has taken over the server's element (hydration gives each element its props:
+ * React's `__reactProps$` key). Clicking earlier would follow the plain link, a new document.
+ */
+async function waitForHydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Checks the page was hydrated, not rendered again: a navbar link then navigates inside the app (no
+ * new document), and on a phone the menu button opens the menu.
+ */
+async function expectHydrated(page: Page, path: string, wide: boolean) {
+  if (!wide) {
+    await waitForHydrated(page, 'button[aria-label="Open menu"]');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    return;
+  }
+  const target = path.startsWith(routes.contact) ? routes.aboutUs : routes.contact;
+  await waitForHydrated(page, `nav[aria-label="Main"] a[href="${target}"]`);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator(`nav[aria-label="Main"] a[href="${target}"]`).click();
+  await page.waitForURL((url) => url.pathname === target);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${path} was hydrated`).toBe(true);
+}
+
+describe('hydration', () => {
+  test('every route hydrates without a console error or warning, wide and narrow', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      try {
+        for (const [path, text] of pageTexts()) {
+          const page = await context.newPage();
+          const problems = collectProblems(page);
+          await page.goto(`${baseURL}${path}`);
+          await page.getByText(text, { exact: false }).first().waitFor();
+          await expectHydrated(page, path, viewport.width >= 1280);
+          expect(problems, `${path} at ${viewport.width}px`).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }, 180_000);
+
+  test('the filters show as radio groups on a wide screen once hydrated', async () => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${baseURL}${routes.findJobs}`);
+      await page.getByRole('radiogroup').first().waitFor();
+    });
+  });
+});
+
+describe('under the service worker', () => {
+  test('an online navigation gets the fresh server-rendered page; offline, the plain shell renders it', async () => {
+    const company = last(content.companies);
+    const context = await browser.newContext();
+    try {
+      const page = await openControlled(context, `${baseURL}${routes.employers}`);
+      const path = `${routes.companyDetails}?id=${company.id}`;
+      const online = await page.goto(`${baseURL}${path}`);
+      expect(online?.fromServiceWorker()).toBe(true);
+      expect(await online?.text()).toContain('id="page-data"');
+      await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
+      // Its data came in the HTML; the page fetches it again through the worker, which saves it.
+      const detailUrl = `${baseURL}${apiPaths.companies}/${company.id}`;
+      expect(await eventually(async () => (await savedUrls(page)).includes(detailUrl), 30_000), 'the detail is saved').toBe(true);
+
+      await context.setOffline(true);
+      const offline = await page.goto(`${baseURL}${path}`);
+      expect(offline?.fromServiceWorker()).toBe(true);
+      expect(await offline?.text()).not.toContain('id="page-data"');
+      await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/content';
+import { readPageData, type PageData } from '../../../src/app/pageData';
+import { pageDocument } from '../../../src/app/ssr/pageDocument';
+import { pageHead } from '../../../src/app/ssr/pageHead';
+import type { Job } from '../../../src/domain/entities';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The site." />
+    <title>Sr Technologies Jobs</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const job: Job = {
+  id: 7,
+  image: 'logo one.svg',
+  title: 'Welder </script><script>alert(1)</script>',
+  companyName: 'Noyyal "Pumps" & Motors',
+  location: 'Coimbatore',
+  jobType: 'Full Time',
+  experience: '2',
+  salary: '3 LPA',
+  startDate: '2025-01-01',
+  endDate: '2025-02-01',
+  mainHeading: 'Join us',
+  mainDescription: 'x'.repeat(400),
+  sections: [],
+};
+
+const data: PageData = { queries: { mutations: [], queries: [] }, router: { loaderData: {}, actionData: null, errors: null } };
+
+/** Page data holding one query, its state as it crosses the JSON. */
+function withQuery(id: number, state: { status: 'success' | 'error'; data?: Job; error?: unknown }): PageData {
+  const full = { dataUpdateCount: 1, dataUpdatedAt: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, fetchStatus: 'idle', ...state };
+  const query = { queryKey: ['jobs', id], queryHash: `["jobs",${id}]`, state: JSON.parse(JSON.stringify(full)) as PageData['queries']['queries'][number]['state'], dehydratedAt: 1 };
+  return { ...data, queries: { mutations: [], queries: [query] } };
+}
+const url = new URL('https://jobs.example.in/showjobdetails?id=7');
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('the server-rendered document', () => {
+  it('carries an item page head: escaped title, one description cut short, absolute Open Graph URLs', () => {
+    const pageData = withQuery(7, { status: 'success', data: job });
+    const doc = parse(pageDocument(SHELL, pageHead('jobDetails', job, url), '<h1>Welder</h1>', pageData));
+    expect(doc.title).toBe(`${job.title} | Sr Technologies Jobs`);
+    const descriptions = doc.head.querySelectorAll('meta[name="description"]');
+    expect(descriptions).toHaveLength(1);
+    const description = descriptions[0]?.getAttribute('content') ?? '';
+    expect(description.startsWith('Noyyal "Pumps" & Motors, Coimbatore. Join us.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://jobs.example.in/uploads/logo%20one.svg');
+    expect(doc.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(url.href);
+    expect(doc.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(doc.getElementById('root')?.innerHTML).toBe('<h1>Welder</h1>');
+    // Nothing from the data became markup: the only script is the data block, which reads back whole.
+    expect([...doc.querySelectorAll('script')].map((s) => s.type)).toEqual(['application/json']);
+    expect(readPageData(doc)?.queries.queries[0]?.state.data).toEqual(job);
+  });
+
+  it('a page without an item has its own title and the default picture', () => {
+    const doc = parse(pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data));
+    expect(doc.title).toBe('Employers | Sr Technologies Jobs');
+    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://jobs.example.in/icons/icon-512.png');
+  });
+
+  it('the data block reads back as it was written, a 404 as the ApiError the pages test for', () => {
+    const withError = withQuery(9, { status: 'error', error: new ApiError(404, 'The job was not found.') });
+    const doc = parse(pageDocument(SHELL, pageHead('jobDetails', undefined, url), '', withError));
+    const read = readPageData(doc);
+    const error = read?.queries.queries[0]?.state.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect(read?.router).toEqual(data.router);
+  });
+
+  it('the plain shell has no data block', () => {
+    expect(readPageData(parse(SHELL))).toBeNull();
+  });
+
+  it('a shell without the root element is refused (the server then serves the shell itself)', () => {
+    expect(() => pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead('home', undefined, url), '', data)).toThrow(/root/);
+  });
+});
