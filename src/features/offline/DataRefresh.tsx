@@ -25,7 +25,10 @@ export function DataRefresh() {
     const refresh = () => void queryClient.invalidateQueries();
     window.addEventListener('online', refresh);
     const unsubscribe = firstControlAt.subscribe(refresh);
-    if (serverDataPassedTheWorker()) refresh();
+    // Every query the server sent, whether or not a component watches it yet: this effect may run
+    // before the page's own queries subscribe, and a detail the server found missing (404) is not
+    // fetched again on mount; its 404 through the worker is what deletes a removed item's saved copy.
+    if (serverDataPassedTheWorker()) void queryClient.invalidateQueries({ refetchType: 'all' });
     return () => {
       window.removeEventListener('online', refresh);
       unsubscribe();
