@@ -1,9 +1,8 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
+import { LazyNoticeHost } from './LazyNoticeHost';
 import { queryClient } from './queryClient';
 import { router } from './router';
 import { theme } from './theme';
@@ -11,7 +10,7 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+      <LazyNoticeHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

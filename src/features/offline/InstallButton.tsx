@@ -1,7 +1,10 @@
-import { Button, Popover, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useStore } from './hooks';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';
+
+// The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's code.
+const IosInstallHint = lazy(() => import('./IosInstallHint'));
 
 const noSubscription = () => () => undefined;
 
@@ -22,15 +25,8 @@ export function InstallButton() {
   }
   if (!iosTab) return null;
   return (
-    <Popover width={240} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        <Button size="xs" variant="outline">
-          Install app
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">Tap Share, then Add to Home Screen.</Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={null}>
+      <IosInstallHint />
+    </Suspense>
   );
 }

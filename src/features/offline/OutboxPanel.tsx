@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { showNotice } from '../../components/notices';
 import { discard, sendNow } from '../../submissions/outboxActions';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { externalStore } from './externalStore';
@@ -77,7 +77,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
     try {
       const result = await sendNow(item.idempotencyKey);
       if (result === 'kept') {
-        notifications.show({
+        void showNotice({
           color: 'yellow',
           title: 'Not sent yet',
           message: `${title} could not be sent now. It stays on this device and will be sent automatically.`,

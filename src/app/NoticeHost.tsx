@@ -1,0 +1,7 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+/** Where notices appear; loaded with the first notice (src/components/notices.ts). */
+export default function NoticeHost() {
+  return <Notifications position="top-center" />;
+}
