@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './firstScreenStyles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';

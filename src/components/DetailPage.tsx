@@ -84,12 +84,19 @@ export function DetailPage<T>({ what, id, query, title, untitled, back, size, ch
   useDocumentTitle(query.data === undefined ? untitled : title(query.data));
   if (id !== null && query.isSuccess) return children(query.data);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  if (!notFound && query.isPending) {
+    // The item is a screen tall or more: the placeholder is too, so the enquiry block and the
+    // footer start below the fold and do not jump down in view when it arrives (no layout shift).
+    return (
+      <Container size={size} py="xl" mih="100dvh" aria-busy="true">
+        <LoadingText />
+      </Container>
+    );
+  }
   return (
     <Container size={size} py="xl">
       {notFound ? (
         <NotFound what={what} back={back} />
-      ) : query.isPending ? (
-        <LoadingText />
       ) : (
         <LoadFailed what={what} back={back} onRetry={() => void query.refetch()} />
       )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Popover.css';
 import { Button, Popover, Text } from '@mantine/core';
 
 /** iOS Safari has no install dialog: "Install app" opens a short how-to instead. */

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '../../components/overlayStyles';
 import { useState } from 'react';
 import { showNotice } from '../../components/notices';
 import { discard, sendNow } from '../../submissions/outboxActions';
