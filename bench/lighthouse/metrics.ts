@@ -58,5 +58,10 @@ export function findings(lhr: Result): string[] {
       lines.push(`${category}: ${audit.id} (${audit.title}) ${details}`);
     }
   }
+  // Which elements moved, when the page shifts more than the target allows.
+  const shifts = lhr.audits['layout-shifts'];
+  if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.02 && shifts?.details && 'items' in shifts.details) {
+    lines.push(`layout shifts: ${JSON.stringify(shifts.details.items).slice(0, 800)}`);
+  }
   return lines;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/content';
 import { detailIdFrom } from '../domain/routes';
-import { LoadingText } from './LoadingText';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The id a detail page shows: navigation state (jobDetails) first, then ?id= (domain/routes.ts). */
@@ -85,11 +85,9 @@ export function DetailPage<T>({ what, id, query, title, untitled, back, size, ch
   if (id !== null && query.isSuccess) return children(query.data);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   if (!notFound && query.isPending) {
-    // The item is a screen tall or more: the placeholder is too, so the enquiry block and the
-    // footer start below the fold and do not jump down in view when it arrives (no layout shift).
     return (
-      <Container size={size} py="xl" mih="100dvh" aria-busy="true">
-        <LoadingText />
+      <Container size={size} py="xl">
+        <LoadingPlaceholder />
       </Container>
     );
   }
