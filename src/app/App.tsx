@@ -1,10 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './firstScreenStyles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteOriginContext } from '../components/siteOrigin';
+import { LazyNoticeHost } from './LazyNoticeHost';
 import { theme } from './theme';
 
 interface Props {
@@ -19,7 +18,7 @@ interface Props {
 export function App({ queryClient, origin, children }: Props) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+      <LazyNoticeHost />
       <QueryClientProvider client={queryClient}>
         <SiteOriginContext value={origin ?? null}>{children}</SiteOriginContext>
       </QueryClientProvider>

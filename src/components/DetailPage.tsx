@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/content';
 import { detailIdFrom } from '../domain/routes';
-import { LoadingText } from './LoadingText';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The id a detail page shows: navigation state (jobDetails) first, then ?id= (domain/routes.ts). */
@@ -84,12 +84,17 @@ export function DetailPage<T>({ what, id, query, title, untitled, back, size, ch
   useDocumentTitle(query.data === undefined ? untitled : title(query.data));
   if (id !== null && query.isSuccess) return children(query.data);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  if (!notFound && query.isPending) {
+    return (
+      <Container size={size} py="xl">
+        <LoadingPlaceholder />
+      </Container>
+    );
+  }
   return (
     <Container size={size} py="xl">
       {notFound ? (
         <NotFound what={what} back={back} />
-      ) : query.isPending ? (
-        <LoadingText />
       ) : (
         <LoadFailed what={what} back={back} onRetry={() => void query.refetch()} />
       )}

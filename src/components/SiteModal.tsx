@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import './overlayStyles';
 import type { ReactNode } from 'react';
 
 interface Props {

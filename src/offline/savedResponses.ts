@@ -1,7 +1,8 @@
 import { offlineDb, type SavedResponse } from './db';
+import { SAVED_AT_HEADER } from './savedAtHeader';
 
 /** Header on an answer served from the saved copy: when that copy was saved (ISO 8601). */
-export const SAVED_AT_HEADER = 'X-Saved-At';
+export { SAVED_AT_HEADER };
 
 /** Text of the 503 the worker answers when it has neither the network nor a saved copy. */
 export const NOT_SAVED_MESSAGE = 'You are offline and this page has not been saved on this device yet.';

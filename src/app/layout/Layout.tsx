@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
@@ -24,21 +23,17 @@ export function Layout() {
   useScrollToTop();
 
   return (
-    <AppShell
-      header={{ height: 72 }}
-      navbar={{ width: 320, breakpoint: 'md', collapsed: { mobile: !menuOpened, desktop: true } }}
-      padding={0}
-    >
+    <>
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
       <MobileNav opened={menuOpened} onNavigate={closeMenu} />
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <RecruitingEnquiryBlock />
       <SiteFooter />
-    </AppShell>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import classes from './Layout.module.css';
 import { SiteHeader } from './SiteHeader';
 
 const noop = () => {};
@@ -10,9 +10,9 @@ const noop = () => {};
  */
 export function LayoutFallback() {
   return (
-    <AppShell header={{ height: 72 }} padding={0}>
+    <>
       <SiteHeader menuOpened={false} onToggleMenu={noop} />
-      <AppShell.Main style={{ minHeight: '100dvh' }} aria-busy="true" />
-    </AppShell>
+      <main className={`${classes.main} ${classes.mainPending}`} aria-busy="true" />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Divider, Stack, Text } from '@mantine/core';
+import { Box, Divider, Stack, Text } from '@mantine/core';
 import { SITE_PHONES, telHref } from '../../components/siteContact';
 import { IconPhone } from '../../components/icons';
 import classes from './Layout.module.css';
@@ -6,17 +6,18 @@ import { MOBILE_NAV_ID } from './SiteHeader';
 import { SiteNavLinks } from './SiteNavLinks';
 
 /**
- * The phone menu: the AppShell navbar, collapsed below the md breakpoint until the Burger opens it.
- * Collapsed, Mantine only slides it off screen; `inert` and `visibility: hidden` also take its links
- * out of the tab order and the accessibility tree.
+ * The phone menu, below the md breakpoint, slid in under the top bar when the Burger opens it.
+ * Collapsed it is slid off screen; `inert` and `visibility: hidden` also take its links out of the
+ * tab order and the accessibility tree.
  */
 export function MobileNav({ opened, onNavigate }: { opened: boolean; onNavigate: () => void }) {
   const firstPhone = SITE_PHONES[0];
   return (
-    <AppShell.Navbar
+    <Box
+      component="nav"
       id={MOBILE_NAV_ID}
-      p="md"
-      hiddenFrom="md"
+      className={classes.mobileNav}
+      mod={{ opened }}
       inert={!opened}
       style={{ visibility: opened ? 'visible' : 'hidden' }}
       aria-label="Menu"
@@ -32,6 +33,6 @@ export function MobileNav({ opened, onNavigate }: { opened: boolean; onNavigate:
         <IconPhone size={20} style={{ marginRight: 10 }} />
         {firstPhone}
       </a>
-    </AppShell.Navbar>
+    </Box>
   );
 }

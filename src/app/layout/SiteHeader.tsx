@@ -1,7 +1,8 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { SiteLogo } from '../../components/SiteLogo';
 import { ConnectivityStatus } from '../../features/offline/ConnectivityStatus';
 import classes from './Layout.module.css';
+import { FIXED_RIGHT_EDGE_CLASS } from './shell';
 import { SiteNavLinks } from './SiteNavLinks';
 
 export const MOBILE_NAV_ID = 'site-mobile-nav';
@@ -9,7 +10,7 @@ export const MOBILE_NAV_ID = 'site-mobile-nav';
 /** The top bar: logo, the links (wide screens) or a Burger (phones), and the connection status. */
 export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
   return (
-    <AppShell.Header className={classes.header}>
+    <header className={`${classes.header} ${FIXED_RIGHT_EDGE_CLASS}`}>
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <SiteLogo />
@@ -30,6 +31,6 @@ export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; 
           </Group>
         </Group>
       </Container>
-    </AppShell.Header>
+    </header>
   );
 }

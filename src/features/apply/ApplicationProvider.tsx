@@ -1,10 +1,13 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
 import type { SubmitOutcome } from '../../submissions/submit';
-import { ApplicationModal } from './ApplicationModal';
 import { applicationResult, type ApplicationResult } from './applicationResult';
-import { ResultDialog } from './ResultDialog';
+
+// The form (@mantine/form, zod, the resume checks) and the result dialog load on the first
+// "Apply Now": a job's page shows without them.
+const ApplicationModal = lazy(() => import('./ApplicationModal').then((module) => ({ default: module.ApplicationModal })));
+const ResultDialog = lazy(() => import('./ResultDialog').then((module) => ({ default: module.ResultDialog })));
 
 /**
  * The application flow of the pages inside it: one form, opened (through useApply) for whichever
@@ -31,8 +34,11 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   return (
     <ApplyContext.Provider value={open}>
       {children}
-      <ApplicationModal job={job} opened={formOpen} onClose={() => setFormOpen(false)} onOutcome={showOutcome} />
-      <ResultDialog result={result} runId={runId} onClose={() => setRunId(null)} />
+      {/* Mounted from the first opening (and the first result) on: closing keeps the exit transition. */}
+      <Suspense fallback={null}>
+        {job && <ApplicationModal job={job} opened={formOpen} onClose={() => setFormOpen(false)} onOutcome={showOutcome} />}
+      </Suspense>
+      <Suspense fallback={null}>{result && <ResultDialog result={result} runId={runId} onClose={() => setRunId(null)} />}</Suspense>
     </ApplyContext.Provider>
   );
 }

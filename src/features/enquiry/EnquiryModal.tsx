@@ -1,7 +1,7 @@
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { showNotice } from '../../components/notices';
 import { SiteModal } from '../../components/SiteModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
@@ -28,7 +28,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
     submissionKey.forget();
     form.reset();
     onClose();
-    notifications.show(
+    void showNotice(
       outcome.kind === 'sent'
         ? { color: 'green', title: 'Enquiry sent', message: ENQUIRY_TEXTS.success, autoClose: ENQUIRY_NOTICE_MS }
         : { color: 'blue', title: 'Enquiry saved', message: ENQUIRY_TEXTS.saved, autoClose: ENQUIRY_NOTICE_MS * 3 },

@@ -1,10 +1,15 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { EnquiryModal } from './EnquiryModal';
+import { lazy, Suspense, useState } from 'react';
+
+// The form (with @mantine/form and zod) is code of its own, loaded on the first click: the block
+// itself is on every page, the form is opened by few visitors.
+const EnquiryModal = lazy(() => import('./EnquiryModal').then((module) => ({ default: module.EnquiryModal })));
 
 /** SPEC.md §2: the Recruiting enquiry block of every page; "Start Recruiting Now" opens the form. */
 export function RecruitingEnquiryBlock() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the modal's exit transition.
+  const [wanted, setWanted] = useState(false);
   return (
     <Box component="section" aria-labelledby="recruiting-title" bg="brand.0" py={48}>
       <Container>
@@ -18,12 +23,19 @@ export function RecruitingEnquiryBlock() {
               business, from a single hire to a whole team.
             </Text>
           </Stack>
-          <Button size="lg" onClick={() => setOpen(true)}>
+          <Button size="lg" onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}>
             Start Recruiting Now
           </Button>
         </Group>
       </Container>
-      <EnquiryModal opened={open} onClose={() => setOpen(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <EnquiryModal opened={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

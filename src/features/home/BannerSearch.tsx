@@ -1,6 +1,7 @@
-import { Box, Button, Paper, Select } from '@mantine/core';
+import { Box, Button, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LazySelect } from '../../components/LazySelect';
 import { IconBriefcase, IconMapPin, IconSearch } from '../../components/icons';
 import type { JobSummary } from '../../domain/entities';
 import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
@@ -36,7 +37,7 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
     <Paper component="form" role="search" aria-label="Search jobs" onSubmit={search} radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xl">
       <Box className={classes.searchGrid}>
         {dropdowns.map(({ icon: Icon, ...dropdown }) => (
-          <Select key={dropdown.label} {...dropdown} searchable clearable leftSection={<Icon size={18} />} />
+          <LazySelect key={dropdown.label} {...dropdown} searchable clearable leftSection={<Icon size={18} />} />
         ))}
         <Button type="submit" size="md" disabled={!ready} leftSection={<IconSearch size={18} />} color="accent">
           Find Jobs

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useJobs } from '../../api/queries';
-import { LoadingText } from '../../components/LoadingText';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { filterJobs, filterKey, filterOptions, resultsSummary, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
 import { JobFilterControls } from './JobFilterControls';
 import { JobRow } from './JobRow';
@@ -59,7 +59,7 @@ export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false
                 </Group>
               )}
               {jobs.isPending ? (
-                <LoadingText />
+                <LoadingPlaceholder />
               ) : (
                 <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
                   {shown.map((job) => (

@@ -1,4 +1,5 @@
 import { Radio, Select, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
+import '../../components/selectStyles';
 import { useMediaQuery } from '@mantine/hooks';
 import { useHydrated } from '../../components/useHydrated';
 import { allOptionLabel, CHOICE_FILTERS, selectedOption, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';

@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { showNotice } from '../../components/notices';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import { serverWaitText } from './waitText';
 
@@ -13,14 +13,14 @@ export function DeliveryNotices() {
     () =>
       subscribeOutboxEvents((event) => {
         if (event.type === 'delivered' && event.waited) {
-          notifications.show({
+          void showNotice({
             color: 'green',
             title: 'Sent',
             message: `${event.title} was kept on this device and has now been delivered.`,
             autoClose: 10_000,
           });
         } else if (event.type === 'deferred') {
-          notifications.show({
+          void showNotice({
             id: `deferred-${event.idempotencyKey}`,
             color: 'yellow',
             title: 'Server busy',
@@ -28,7 +28,7 @@ export function DeliveryNotices() {
             autoClose: 10_000,
           });
         } else if (event.type === 'rejected' && event.waited) {
-          notifications.show({
+          void showNotice({
             color: 'red',
             title: 'Not accepted',
             message: `${event.title} was not accepted: ${event.message} Open "Waiting to send" to send it again or discard it.`,

@@ -1,8 +1,11 @@
-import { Button, Popover, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { externalStore } from './externalStore';
 import { useStore } from './hooks';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';
+
+// The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's code.
+const IosInstallHint = lazy(() => import('./IosInstallHint'));
 
 const noSubscription = () => () => undefined;
 
@@ -32,16 +35,15 @@ export function InstallButton() {
   }
   if (!iosTab) return null;
   return (
-    <Popover opened={opened} onChange={setHowToOpened} width={240} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        {/* A controlled Popover leaves the target's click to us; outside clicks and Escape still close it (onChange). */}
-        <Button size="xs" variant="outline" onClick={() => setHowToOpened(!howToOpened.get())}>
+    // Until the how-to's code arrives the same button stands in, so a tap made meanwhile opens it.
+    <Suspense
+      fallback={
+        <Button size="xs" variant="outline" onClick={() => setHowToOpened(true)}>
           Install app
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">Tap Share, then Add to Home Screen.</Text>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      <IosInstallHint opened={opened} onChange={setHowToOpened} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import '../../components/overlayStyles';
 import { useState } from 'react';
+import { showNotice } from '../../components/notices';
 import { discard, sendNow } from '../../submissions/outboxActions';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { externalStore } from './externalStore';
@@ -79,7 +80,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
       const result = await sendNow(item.idempotencyKey);
       if (result.outcome === 'kept') {
         const at = Date.now();
-        notifications.show({
+        void showNotice({
           color: 'yellow',
           title: 'Not sent yet',
           message: isServerWaiting(result.serverWaitUntil, at)

@@ -1,4 +1,4 @@
-import { SAVED_AT_HEADER } from '../../offline/savedResponses';
+import { SAVED_AT_HEADER } from '../../offline/savedAtHeader';
 
 /**
  * How fresh the data on screen is. The API client reports every API answer here (onApiAnswer); an answer the

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { freshnessSnapshot, subscribeFreshness, type FreshnessSnapshot } from './freshness';
-import { outboxItems } from '../../offline/outbox';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import type { OutboxItem } from '../../offline/outboxItem';
 import type { ExternalStore } from './externalStore';
@@ -17,14 +16,16 @@ export function useStore<T>(store: ExternalStore<T>): T {
 
 /**
  * The waiting submissions, oldest first, kept current by the outbox events of every context;
- * null until the outbox has been read.
+ * null until the outbox has been read. The outbox code (IndexedDB) is loaded here, on first use, so
+ * it is not part of the first page's bundle.
  */
 export function useOutboxItems(): OutboxItem[] | null {
   const [items, setItems] = useState<OutboxItem[] | null>(null);
   useEffect(() => {
     let active = true;
     const load = () =>
-      void outboxItems()
+      void import('../../offline/outbox')
+        .then((outbox) => outbox.outboxItems())
         .then((next) => active && setItems(next))
         .catch(() => undefined);
     load();

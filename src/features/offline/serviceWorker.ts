@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { externalStore } from './externalStore';
 
 /**
@@ -19,6 +19,14 @@ export function registerServiceWorker(): void {
   // Only a build has a worker (vite-plugin-pwa builds it); the dev server has none. MODE, not
   // PROD: a build run with NODE_ENV=test (vitest's browser-test setup) has PROD false.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
+  // After the page has loaded, and workbox-window with it: neither the worker's precaching nor
+  // this code competes with the first screen for the network and the main thread.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   // Fires for a worker installed while this page is open and for one already waiting at load.
   workbox.addEventListener('waiting', () => updateAvailable.set(true));
@@ -27,7 +35,7 @@ export function registerServiceWorker(): void {
     if (event.isUpdate && reloadWhenControlled) window.location.reload();
     if (!event.isUpdate) firstControlAt.set(Date.now());
   });
-  void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  await workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   // Look for a new version when the user comes back to the tab (browsers check on navigation).
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void workbox?.update().catch(() => undefined);

@@ -1,7 +1,6 @@
 import { onApiAnswer } from '../../api/content';
 import { noteApiAnswer } from './freshness';
 import { captureInstallPrompt } from './installPrompt';
-import { startOutboxTriggers } from './outboxTriggers';
 import { registerServiceWorker } from './serviceWorker';
 
 /** Called once by src/app/start.tsx before the app renders (beforeinstallprompt can fire early). */
@@ -10,5 +9,9 @@ export function startOfflineSupport(): void {
   onApiAnswer(noteApiAnswer);
   captureInstallPrompt();
   registerServiceWorker();
-  startOutboxTriggers();
+  // The outbox (IndexedDB, the delivery code) is not needed to draw the first screen: its
+  // triggers start once the page has loaded (a submission made before then flushes itself).
+  const startTriggers = () => void import('./outboxTriggers').then((module) => module.startOutboxTriggers());
+  if (document.readyState === 'complete') startTriggers();
+  else window.addEventListener('load', startTriggers, { once: true });
 }

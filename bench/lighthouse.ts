@@ -1,0 +1,75 @@
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from '../src/domain/routes';
+import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
+import { buildApp } from '../tests/e2e/harness/build';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/chromium';
+import { startServer } from '../tests/e2e/harness/server';
+import { buildBarePage } from './lighthouse/bareBuild';
+import { figuresOf, findings, medianFigures, type RunFigures } from './lighthouse/metrics';
+import { printTable } from './lighthouse/table';
+
+/**
+ * `npm run bench:lighthouse [-- --runs 3 --only find]`: Lighthouse 12 (mobile preset: a mid-range
+ * phone on simulated slow 4G) on every route of SPEC.md §2 and one page of each detail, beside a
+ * bare page of the same stack built in the same run (bench/bare), served by the same server code.
+ * Runs go round by round over all pages, so a busy spell on the shared machine hits the site and
+ * the bare page alike; each figure is the median of the runs. It prints, it never fails: the
+ * targets of docs/PERFORMANCE.md are read against the bare page, in the same run.
+ */
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+});
+const RUNS = Number(values.runs);
+
+const app = await buildApp();
+const bareDir = await buildBarePage();
+const site = await startServer({ distDir: app.distDir, forwardStderr: false });
+const bare = await startServer({ distDir: bareDir, forwardStderr: false });
+const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+try {
+  const [jobs, companies, articles] = await Promise.all([fetchJobs(site.baseURL), fetchCompanies(site.baseURL), fetchArticles(site.baseURL)]);
+  const pages: { label: string; url: string }[] = [
+    { label: 'bare stack (bench/bare)', url: `${bare.baseURL}/` },
+    ...[routes.home, routes.homeAlias, routes.findJobs, routes.findFilteredJobs, routes.aboutUs, routes.employers, routes.blogs, routes.contact].map(
+      (path) => ({ label: path, url: `${site.baseURL}${path}` }),
+    ),
+    { label: `${routes.jobDetails}?id=${jobs[0]?.id}`, url: `${site.baseURL}${routes.jobDetails}?id=${jobs[0]?.id}` },
+    { label: `${routes.companyDetails}?id=${companies[0]?.id}`, url: `${site.baseURL}${routes.companyDetails}?id=${companies[0]?.id}` },
+    { label: `${routes.articleDetails}?id=${articles[0]?.id}`, url: `${site.baseURL}${routes.articleDetails}?id=${articles[0]?.id}` },
+  ].filter((page) => !values.only || page.label.includes(values.only));
+
+  const runs = new Map<string, RunFigures[]>(pages.map((page) => [page.label, []]));
+  const notes = new Map<string, Set<string>>();
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      runs.get(page.label)?.push(figuresOf(result.lhr));
+      for (const line of findings(result.lhr)) (notes.get(page.label) ?? notes.set(page.label, new Set()).get(page.label))?.add(line);
+      console.error(`round ${round}/${RUNS}: ${page.label} done`);
+    }
+  }
+
+  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${new Date().toISOString()}, load average ${load}\n`);
+  printTable(pages.map((page) => ({ label: page.label, figures: medianFigures(runs.get(page.label) ?? []) })));
+  for (const [label, lines] of notes) {
+    console.log(`\n${label}:`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
+} finally {
+  chrome.kill();
+  await site.dispose();
+  await bare.dispose();
+  await rm(bareDir, { recursive: true, force: true });
+  if (app.temporary) await rm(app.distDir, { recursive: true, force: true });
+}

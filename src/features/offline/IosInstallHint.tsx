@@ -1,0 +1,24 @@
+import '@mantine/core/styles/Popover.css';
+import { Button, Popover, Text } from '@mantine/core';
+
+interface Props {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** iOS Safari has no install dialog: "Install app" opens a short how-to instead. */
+export default function IosInstallHint({ opened, onChange }: Props) {
+  return (
+    <Popover opened={opened} onChange={onChange} width={240} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        {/* A controlled Popover leaves the target's click to us; outside clicks and Escape still close it (onChange). */}
+        <Button size="xs" variant="outline" onClick={() => onChange(!opened)}>
+          Install app
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">Tap Share, then Add to Home Screen.</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
