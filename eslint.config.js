@@ -1,15 +1,17 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
- * The import zones of docs/ARCHITECTURE.md, as lint rules: each folder lists what it may import
+ * The import zones of docs/ARCHITECTURE.md, as a lint rule: each folder lists what it may import
  * from among the project's own folders; everything else of ours is refused. `npm test` runs the
- * linter, so a wrong arrow fails it.
+ * linter, so a wrong arrow fails it (import cycles: tests/unit/architecture/importCycles.test.ts).
+ * A rule of our own rather than eslint-plugin-import-x: that plugin needs a native resolver whose
+ * other platforms' builds the registry here lacks, so its lock file cannot be installed with npm ci.
  */
 const OWN_FOLDERS = [
   'src/domain',
@@ -69,6 +71,45 @@ const serverZones = [
   { target: ['./server/repositories', './server/db'], from: ['./server/http', './server/routes', './server/app.ts'] },
 ].map((zone) => ({ ...zone, message: 'Wrong import arrow inside the server (docs/ARCHITECTURE.md).' }));
 
+/** `src/app/router` and `src/app/router.tsx` name the same module: compare paths without extensions. */
+const bare = (path) => path.replace(/\.(tsx?|js)$/, '');
+/** True when `path` (relative to the project, no extension) is `zonePath` or inside it. */
+const within = (path, zonePath) => {
+  const zone = bare(zonePath.replace(/^\.\//, ''));
+  return path === zone || path.startsWith(`${zone}/`);
+};
+
+/**
+ * The rule: every relative import, export-from and dynamic import is resolved against the
+ * importing file and refused when a zone whose target holds the file lists the imported path.
+ * @param {{ target: string | string[], from: string[], message: string }[]} zones
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+function importZonesRule(zones) {
+  return {
+    meta: { type: 'problem', docs: { description: 'Import arrows of docs/ARCHITECTURE.md' }, schema: [] },
+    create(context) {
+      const root = context.cwd;
+      const file = bare(relative(root, context.filename));
+      const active = zones.filter((zone) => [zone.target].flat().some((target) => within(file, target)));
+      if (active.length === 0) return {};
+      /** @param {import('estree').Node} node @param {unknown} source */
+      const check = (node, source) => {
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const imported = bare(relative(root, resolve(dirname(context.filename), source)));
+        const zone = active.find((z) => z.from.some((from) => within(imported, from)));
+        if (zone) context.report({ node, message: `Unexpected path "${source}" imported in restricted zone. ${zone.message}` });
+      };
+      return {
+        ImportDeclaration: (node) => check(node, node.source.value),
+        ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+        ExportAllDeclaration: (node) => check(node, node.source.value),
+        ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      };
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', '.e2e-tmp'] },
   js.configs.recommended,
@@ -82,16 +123,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      // no-cycle reads the imported files too: with the TypeScript parser.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...folderZones, ...featureZones, ...serverZones] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    plugins: { architecture: { rules: { 'import-zones': importZonesRule([...folderZones, ...featureZones, ...serverZones]) } } },
+    rules: { 'architecture/import-zones': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
