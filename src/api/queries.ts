@@ -24,7 +24,8 @@ async function logged<T>(message: string, load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    console.error(message, error);
+    // A query cancelled because nothing shows it any more (its page unmounted) is no failed load.
+    if (!(error instanceof Error && error.name === 'AbortError')) console.error(message, error);
     throw error;
   }
 }
