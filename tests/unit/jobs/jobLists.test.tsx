@@ -103,6 +103,22 @@ describe('/find-jobs at medium width and above', () => {
     expect(consoleError).toHaveBeenCalledWith('Error fetching jobs', expect.anything());
     consoleError.mockRestore();
   });
+
+  it('writes no error when the page goes before its list arrives (the query is cancelled, not failed)', async () => {
+    // A fetch that rejects as browsers do when its signal aborts.
+    const pending = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    vi.stubGlobal('fetch', pending);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = renderPage(<FindJobsPage />);
+    await waitFor(() => expect(pending).toHaveBeenCalled());
+    page.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(consoleError).not.toHaveBeenCalledWith('Error fetching jobs', expect.anything());
+    consoleError.mockRestore();
+  });
 });
 
 describe('/find-jobs below the medium breakpoint', () => {
