@@ -4,8 +4,43 @@ import { pathToFileURL } from 'node:url';
 import { PAGE_RENDER_ENTRY, type PageFetch, type RenderedPage, type RenderPage } from '../../src/contract/pageRender';
 import type { Logger } from './logger';
 
+/** A rendered page, and whether every API read it made was answered (2xx, 304 or 404). */
+export interface ServerPage extends RenderedPage {
+  /** False when a read failed: the page left that data out (prefetch.ts), so it must not be kept. */
+  complete: boolean;
+}
+
 /** Renders a navigation into the app shell; null means "serve the plain shell" (no bundle, or it failed). */
-export type PageRenderer = (request: Request, shell: string) => Promise<RenderedPage | null>;
+export type PageRenderer = (request: Request, shell: string) => Promise<ServerPage | null>;
+
+/**
+ * What the render is given of the visitor's request: its address only. No cookies, no
+ * Authorization, no other header, so the page depends on nothing but the URL and the API's data,
+ * which is what lets the page cache (pageCache.ts) key pages by origin, path and query. Nor the
+ * visitor's abort signal: several visitors may wait for one render, and one of them leaving must
+ * not fail it for the others.
+ */
+function addressOnly(request: Request): Request {
+  return new Request(request.url, { headers: { Accept: 'text/html' } });
+}
+
+/** A fetch that notes whether any answer was a failure (a 404 is an answer: "no such item"). */
+function watched(fetch: PageFetch): { fetch: PageFetch; failed: () => boolean } {
+  let failed = false;
+  return {
+    fetch: async (url, init) => {
+      try {
+        const res = await fetch(url, init);
+        if (!res.ok && res.status !== 304 && res.status !== 404) failed = true;
+        return res;
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    },
+    failed: () => failed,
+  };
+}
 
 async function importRender(file: string): Promise<RenderPage> {
   const module = (await import(pathToFileURL(file).href)) as { render?: unknown };
@@ -40,7 +75,10 @@ export function pageRenderer(distDir: string, fetch: PageFetch, logger: Logger):
   return async (request, shell) => {
     try {
       const render = await current();
-      return render ? await render({ request, shell, fetch }) : null;
+      if (!render) return null;
+      const reads = watched(fetch);
+      const page = await render({ request: addressOnly(request), shell, fetch: reads.fetch });
+      return { ...page, complete: !reads.failed() };
     } catch (err) {
       logger.error(`Server render of ${new URL(request.url).pathname} failed; serving the app shell`, err);
       return null;
