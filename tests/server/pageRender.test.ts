@@ -1,10 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_RENDER_ENTRY } from '../../src/contract/pageRender';
 import { apiPaths } from '../../src/contract/paths';
 import type { Logger } from '../../server/http/logger';
-import { tempDir } from './support/files';
+import { RENDER_SHELL, renderBuild } from './support/renderBuild';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
@@ -13,34 +10,10 @@ import { openTestApp } from './support/testApp';
  * build, answers with the page and its status, lets the page read the API in-process, and serves
  * the plain shell when the render throws. The real bundle's pages are tested in tests/e2e/ssr.test.ts.
  */
-const SHELL = '<!doctype html><html><head><title>Sr Technologies Jobs</title></head><body><div id="root"></div></body></html>';
 const HTML = { Accept: 'text/html' };
 
-/** A render bundle: 404 for /missing, throws for /broken, else a page holding the jobs API's first job's name. */
-const BUNDLE = `
-export async function render({ request, shell, fetch }) {
-  const path = new URL(request.url).pathname;
-  if (path === '/broken') throw new Error('render failed on purpose');
-  if (path === '/missing') return { status: 404, html: shell.replace('<div id="root"></div>', '<div id="root">Not here</div>') };
-  const jobs = await (await fetch(${JSON.stringify(apiPaths.jobs)}, { headers: { Accept: 'application/json' } })).json();
-  return { status: 200, html: shell.replace('<div id="root"></div>', '<div id="root">' + jobs[0].jobname + '</div>') };
-}
-`;
-
-function buildWith(bundle: string | null) {
-  const dist = tempDir('ssr-dist');
-  writeFileSync(join(dist.dir, 'index.html'), SHELL);
-  mkdirSync(join(dist.dir, 'assets'));
-  writeFileSync(join(dist.dir, 'assets', 'HomePage-AbC1.css'), '.hero{color:red}');
-  if (bundle !== null) {
-    mkdirSync(join(dist.dir, dirname(PAGE_RENDER_ENTRY)));
-    writeFileSync(join(dist.dir, PAGE_RENDER_ENTRY), bundle);
-  }
-  return dist;
-}
-
 describe('server-rendered pages', () => {
-  const dist = buildWith(BUNDLE);
+  const dist = renderBuild();
   const errors: string[] = [];
   const logger: Logger = { info: () => undefined, error: (message) => void errors.push(message) };
   let t: TestApp;
@@ -75,18 +48,18 @@ describe('server-rendered pages', () => {
   it('serves the plain shell, and logs why, when the render throws', async () => {
     const res = await t.request('/broken', { headers: HTML });
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(SHELL);
+    expect(await res.text()).toBe(RENDER_SHELL);
     expect(errors.some((message) => message.includes('/broken'))).toBe(true);
   });
 
   it('serves index.html itself as the plain shell (what the service worker precaches)', async () => {
     const res = await t.request('/index.html');
-    expect(await res.text()).toBe(SHELL);
+    expect(await res.text()).toBe(RENDER_SHELL);
   });
 });
 
 describe('a build without the server render', () => {
-  const dist = buildWith(null);
+  const dist = renderBuild(null);
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp({ distDir: dist.dir });
@@ -99,6 +72,6 @@ describe('a build without the server render', () => {
   it('serves the plain shell to navigations', async () => {
     const res = await t.request('/find-jobs', { headers: HTML });
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(SHELL);
+    expect(await res.text()).toBe(RENDER_SHELL);
   });
 });
