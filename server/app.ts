@@ -15,6 +15,7 @@ import { requestSettings } from './http/context';
 import { errorHandler, errorResponse } from './http/errors';
 import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';
+import { PageCache } from './http/pageCache';
 import type { Logger } from './http/logger';
 import { requestLog, silentLogger } from './http/logger';
 import { securityHeaders } from './http/security';
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The GET answer cache; pass one to invalidate it after changing content. */
   answers?: AnswerCache;
+  /** The rendered pages kept in memory; pass one to choose its limits or look at it. */
+  pages?: PageCache;
   /** Idempotent POST writes; pass one to purge keys or control its clock. */
   writes?: IdempotentWrites;
   now?: () => Date;
@@ -48,6 +51,9 @@ export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const answers = deps.answers ?? new AnswerCache();
   const writes = deps.writes ?? new IdempotentWrites(deps.db, logger, now);
+  // Pages are rendered from the API's answers only: when those change, so do the pages.
+  const pages = deps.pages ?? new PageCache();
+  answers.onInvalidate(() => pages.clear());
 
   const app = new Hono();
   app.onError(errorHandler(logger));
@@ -70,7 +76,7 @@ export function createApp(deps: AppDeps): Hono {
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir, deps.imagesDir));
   // Pages are rendered with the API answered in-process: no network hop, the same answer cache.
   const apiFetch = async (url: string, init?: RequestInit) => (url.startsWith('/') ? app.request(url, init) : fetch(url, init));
-  app.get('*', distHandler(deps.distDir, pageRenderer(deps.distDir, apiFetch, logger)));
+  app.get('*', distHandler(deps.distDir, pageRenderer(deps.distDir, apiFetch, logger), pages));
   app.route('/', unmatched.site);
   return app;
 }

@@ -4,11 +4,13 @@ import type { PreparedBody } from './preparedBody';
  * The GET answers kept in memory as prepared bodies (serialized, precompressed, tagged), so a
  * request costs a map lookup instead of a query, JSON.stringify and gzip. Only seeding writes
  * content: at start, before the first request, or by `npm run seed` (another process, so restart
- * the server afterwards). Code that changes content in-process calls `invalidate()`.
+ * the server afterwards). Code that changes content in-process calls `invalidate()`, which also
+ * tells its listeners (the rendered page cache, app.ts).
  */
 export class AnswerCache {
   #entries = new Map<string, Promise<PreparedBody | null>>();
   #generation = 0;
+  #onInvalidate: (() => void)[] = [];
 
   /**
    * The cached answer for `key`, built once by `build` (concurrent misses share one build).
@@ -36,6 +38,12 @@ export class AnswerCache {
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();
+    for (const listener of this.#onInvalidate) listener();
+  }
+
+  /** Calls `listener` on every invalidate(): what is built from these answers (rendered pages) goes with them. */
+  onInvalidate(listener: () => void): void {
+    this.#onInvalidate.push(listener);
   }
 
   get size(): number {

@@ -5,7 +5,7 @@ import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
 import { errorResponse } from './errors';
 import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';
-import type { RenderedPage } from '../../src/contract/pageRender';
+import type { CachedPage, MadePage, PageCache } from './pageCache';
 import type { PageRenderer } from './pageRender';
 import { prepareBody, sendPrepared } from './preparedBody';
 
@@ -76,14 +76,21 @@ function isNavigation(c: Context): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** What a rendered page is kept under: all the render sees of the request (pageRender.ts). */
+function pageKey(url: string): string {
+  const { origin, pathname, search } = new URL(url);
+  return `${origin}${pathname}${search}`;
+}
+
 /**
  * The built web app from `dir` with an SPA fallback for navigations only. The file list (and the
  * files' prepared bodies) is read when first needed and again whenever index.html changes (a new
  * `npm run build`). With `renderPage`, a navigation gets its page rendered on the server into
  * index.html, with the page's status (404 for an unknown page or item); the plain index.html when
- * that gives nothing.
+ * that gives nothing. With `pages`, a rendered 200 page is kept there and sent again until the
+ * data changes (whoever changes it clears `pages`) or the build does.
  */
-export function distHandler(dir: string, renderPage?: PageRenderer): Handler {
+export function distHandler(dir: string, renderPage?: PageRenderer, pages?: PageCache): Handler {
   let build: Build | null = null;
 
   const current = (): Build | null => {
@@ -97,21 +104,35 @@ export function distHandler(dir: string, renderPage?: PageRenderer): Handler {
     } catch {
       mtimeMs = undefined;
     }
-    if (mtimeMs !== build.indexMtimeMs) build = scan(dir);
+    if (mtimeMs !== build.indexMtimeMs) {
+      build = scan(dir);
+      // The kept pages hold the old index.html (its script and style links): render afresh.
+      pages?.clear();
+    }
     return build;
+  };
+
+  const renderInto = async (c: Context, render: PageRenderer, shell: string, contentType: string): Promise<MadePage | null> => {
+    const page = await render(c.req.raw, shell);
+    if (!page) return null;
+    const body = prepareBody(new TextEncoder().encode(page.html), contentType);
+    // Only whole 200 pages are kept: a 404 is one of endless unknown addresses, and a page that
+    // left out data whose read failed should be retried by the next visitor.
+    return { page: { status: page.status, body }, keep: page.status === 200 && page.complete };
   };
 
   const sendIndex = async (c: Context, b: Build | null) => {
     const index = b?.files.get('/index.html');
     if (!index) return c.text(BUILD_MISSING_MESSAGE, 503, { 'Cache-Control': 'no-store' });
     const shell = await fileBody(index);
-    let page: RenderedPage | null = null;
+    let page: CachedPage | null = null;
     if (renderPage && b) {
-      b.pageShell ??= withPageStyles(new TextDecoder().decode(shell.identity), b.files);
-      page = await renderPage(c.req.raw, b.pageShell);
+      const pageShell = (b.pageShell ??= withPageStyles(new TextDecoder().decode(shell.identity), b.files));
+      const make = () => renderInto(c, renderPage, pageShell, shell.contentType);
+      page = pages ? await pages.get(pageKey(c.req.url), make) : ((await make())?.page ?? null);
     }
     if (!page) return sendPrepared(c, shell, REVALIDATE);
-    const answer = sendPrepared(c, prepareBody(new TextEncoder().encode(page.html), shell.contentType), REVALIDATE);
+    const answer = sendPrepared(c, page.body, REVALIDATE);
     return answer.status === 200 && page.status !== 200 ? new Response(answer.body, { status: page.status, headers: answer.headers }) : answer;
   };
 

@@ -7,6 +7,7 @@ import type { RequestGuards } from '../../../server/config';
 import { AnswerCache } from '../../../server/http/etagCache';
 import { IdempotentWrites } from '../../../server/http/idempotency';
 import type { Logger } from '../../../server/http/logger';
+import { PageCache } from '../../../server/http/pageCache';
 import { silentLogger } from '../../../server/http/logger';
 import type { SeedData } from '../../../server/seed/seed';
 import { seedIfEmpty } from '../../../server/seed/seed';
@@ -21,6 +22,7 @@ export interface TestApp {
   app: Hono;
   db: Db;
   answers: AnswerCache;
+  pages: PageCache;
   writes: IdempotentWrites;
   request(path: string, init?: RequestInit): Promise<Response>;
   dispose(): Promise<void>;
@@ -36,6 +38,8 @@ export interface TestAppOptions {
   clientAddress?: AppDeps['clientAddress'];
   resumeMaxBytes?: number;
   logger?: Logger;
+  /** Default: a PageCache with its default limits. */
+  pages?: PageCache;
   now?: () => Date;
   /** Default: GENEROUS_GUARDS, so tests that send many forms are not rate limited. */
   guards?: RequestGuards;
@@ -50,6 +54,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
   if (options.seed !== null) await seedIfEmpty(db, options.seed ?? fixture);
   const logger = options.logger ?? silentLogger;
   const answers = new AnswerCache();
+  const pages = options.pages ?? new PageCache();
   const writes = new IdempotentWrites(db, logger, options.now);
   const app = createApp({
     db,
@@ -60,6 +65,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     clientAddress: options.clientAddress,
     logger,
     answers,
+    pages,
     writes,
     now: options.now,
     guards: options.guards ?? GENEROUS_GUARDS,
@@ -68,6 +74,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     app,
     db,
     answers,
+    pages,
     writes,
     request: async (path, init) => app.request(path, init),
     async dispose() {

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageCache } from '../../server/http/pageCache';
+import { prepareBody } from '../../server/http/preparedBody';
+import { staffContentPaths } from '../../src/contract/staff';
+import { RENDER_SHELL, renderBuild, renderCountOf } from './support/renderBuild';
+import { addStaff, sampleJob, staffClient } from './support/staff';
+import type { TestApp } from './support/testApp';
+import { openTestApp } from './support/testApp';
+
+/**
+ * The rendered page cache (server/http/pageCache.ts, kept by static.ts): a page is rendered once
+ * per origin, path and query, until the API's data changes. The fake bundle counts its renders.
+ */
+const HTML = { Accept: 'text/html', 'Accept-Encoding': 'br' };
+
+async function page(t: TestApp, path: string, headers: Record<string, string> = {}): Promise<{ res: Response; html: string }> {
+  const res = await t.request(path, { headers: { ...HTML, ...headers } });
+  return { res, html: await res.text() };
+}
+
+describe('rendered pages kept in memory', () => {
+  const dist = renderBuild();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp({ distDir: dist.dir, pages: new PageCache({ maxPages: 3, maxBytes: 1024 * 1024 }) });
+    await addStaff(t);
+  });
+  afterAll(async () => {
+    await t.dispose();
+    dist.remove();
+  });
+
+  it('renders a page once: the same address again is the same answer, without a render', async () => {
+    const first = await page(t, '/find-jobs');
+    const again = await page(t, '/find-jobs');
+    expect(again.res.status).toBe(200);
+    expect(again.html).toBe(first.html);
+    expect(again.res.headers.get('etag')).toBe(first.res.headers.get('etag'));
+  });
+
+  it('answers If-None-Match with 304 from the kept page', async () => {
+    const first = await page(t, '/companies');
+    const etag = first.res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const res = await t.request('/companies', { headers: { ...HTML, 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
+    expect((await page(t, '/companies')).html).toBe(first.html);
+  });
+
+  it('renders a different query string as a page of its own', async () => {
+    const one = await page(t, '/job-details?id=1');
+    const two = await page(t, '/job-details?id=2');
+    expect(one.html).toContain('<p id="search">?id=1</p>');
+    expect(two.html).toContain('<p id="search">?id=2</p>');
+    expect(renderCountOf(two.html)).toBe(renderCountOf(one.html) + 1);
+    expect((await page(t, '/job-details?id=1')).html).toBe(one.html);
+  });
+
+  it('shares one render among concurrent requests for one address', async () => {
+    const before = renderCountOf((await page(t, '/missing')).html);
+    const pages = await Promise.all(Array.from({ length: 5 }, async () => page(t, '/articles?concurrent')));
+    expect(new Set(pages.map((p) => p.html)).size).toBe(1);
+    expect(renderCountOf(pages[0]?.html ?? '')).toBe(before + 1);
+  });
+
+  it('renders again after staff publish a job, and the page shows it', async () => {
+    const before = await page(t, '/find-jobs');
+    const staff = await staffClient(t);
+    expect((await staff.send('POST', staffContentPaths.jobs, sampleJob)).status).toBe(201);
+    const after = await page(t, '/find-jobs');
+    expect(renderCountOf(after.html)).toBeGreaterThan(renderCountOf(before.html));
+    const count = (html: string) => Number(/<p id="jobs">(\d+) jobs<\/p>/.exec(html)?.[1]);
+    expect(count(after.html)).toBe(count(before.html) + 1);
+    expect(after.res.headers.get('etag')).not.toBe(before.res.headers.get('etag'));
+  });
+
+  it('renders again after the answer cache is emptied some other way', async () => {
+    const before = await page(t, '/find-jobs');
+    t.answers.invalidate();
+    expect(renderCountOf((await page(t, '/find-jobs')).html)).toBeGreaterThan(renderCountOf(before.html));
+  });
+
+  it('keeps neither a failed render (the plain shell) nor a 404 nor a page whose read failed', async () => {
+    expect((await page(t, '/broken')).html).toBe(RENDER_SHELL);
+    const missing = await page(t, '/missing');
+    expect(missing.res.status).toBe(404);
+    expect(renderCountOf((await page(t, '/missing')).html)).toBe(renderCountOf(missing.html) + 1);
+    const unreadable = await page(t, '/unreadable');
+    expect(unreadable.html).toContain('Without the list');
+    expect(renderCountOf((await page(t, '/unreadable')).html)).toBe(renderCountOf(unreadable.html) + 1);
+  });
+
+  it('gives the render no cookie, so a cookie cannot change the page kept for everyone', async () => {
+    const withCookie = await page(t, '/about-us', { Cookie: 'session=secret' });
+    expect(withCookie.html).toContain('<p id="cookie"></p>');
+    expect((await page(t, '/about-us')).html).toBe(withCookie.html);
+  });
+
+  it('keeps at most its limit of pages, dropping the least recently used', async () => {
+    t.pages.clear();
+    const first = await page(t, '/?n=1');
+    await page(t, '/?n=2');
+    await page(t, '/?n=1');
+    await page(t, '/?n=3');
+    await page(t, '/?n=4');
+    expect(t.pages.size).toBe(3);
+    expect((await page(t, '/?n=1')).html).toBe(first.html);
+    const n2 = await page(t, '/?n=2');
+    expect(renderCountOf(n2.html)).toBeGreaterThan(renderCountOf(first.html) + 3);
+  });
+});
+
+describe('the page cache alone', () => {
+  const made = (html: string) => ({ page: { status: 200, body: prepareBody(new TextEncoder().encode(html), 'text/html') }, keep: true });
+
+  it('stays within its byte cap', async () => {
+    const pages = new PageCache({ maxPages: 100, maxBytes: 2500 });
+    for (let i = 0; i < 10; i += 1) await pages.get(`/${i}`, async () => made(String(i).repeat(1000)));
+    expect(pages.bytes).toBeLessThanOrEqual(2500);
+    expect(pages.size).toBeGreaterThan(0);
+  });
+
+  it('does not keep a page whose render began before a clear', async () => {
+    const pages = new PageCache();
+    let finish: (value: ReturnType<typeof made>) => void = () => undefined;
+    const pending = pages.get('/', async () => new Promise((resolve) => (finish = resolve)));
+    pages.clear();
+    finish(made('old data'));
+    expect((await pending)?.status).toBe(200);
+    expect(pages.size).toBe(0);
+  });
+});
