@@ -12,6 +12,7 @@ import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
+import { warmUpPages } from './http/warmUp';
 import type { SeedData } from './seed/seed';
 import { demoSeedData, seedIfEmpty } from './seed/seed';
 
@@ -72,14 +73,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     logger.info(`database: ${db.description}`);
     logger.info(`listening on ${url}`);
 
+    // In the background: the server answers at once; a visitor during the warm-up waits for the
+    // same bundle import rather than starting another.
+    const warming = warmUpPages(app, config.distDir, url, logger);
+    const graceMs = options.shutdownGraceMs ?? 10_000;
     let closing: Promise<void> | undefined;
-    const close = () => (closing ??= shutDown(listening, db, options.shutdownGraceMs ?? 10_000));
+    // The warm-up reads the database, so let it end (within the grace time) before closing that.
+    const close = () => (closing ??= settledWithin(warming, graceMs).then(() => shutDown(listening, db, graceMs)));
     return { url, port: address.port, app, db, answers, writes, close };
   } catch (err) {
     server?.close();
     await db.close();
     throw err;
   }
+}
+
+/** Resolves when `work` settles or after `ms`, whichever is first. */
+async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work, timeout]);
+  clearTimeout(timer);
 }
 
 /** Headers must arrive within this (slow-loris); Node's default is a minute. */
