@@ -185,16 +185,21 @@ async function expectHydrated(page: Page, path: string, wide: boolean) {
 
 /**
  * Opens a job page with its page's code held back, as on a slow phone: the server's HTML shows, the
- * app's script has run, the page is not hydrated yet. The returned function lets the code through.
+ * app's script has run and asked for the page's code, the page is not hydrated yet. The returned
+ * function lets the code through.
  */
 async function openJobPageNotHydrated(page: Page, id: number): Promise<() => void> {
   let sendPageCode = () => {};
   const held = new Promise<void>((resolve) => (sendPageCode = resolve));
+  let asked = () => {};
+  const appStarted = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/assets/JobDetailsPage-*.js', async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await page.goto(`${baseURL}${routes.jobDetails}?id=${id}`, { waitUntil: 'domcontentloaded' });
+  await appStarted;
   return sendPageCode;
 }
 
