@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Resource } from '../contract/resources';
+import { useQuery, type QueryFunction, type QueryFunctionContext } from '@tanstack/react-query';
+import { RESOURCES, type Resource } from '../contract/resources';
 import { fetchDetail, fetchList } from './content';
 
 /**
@@ -30,16 +30,35 @@ async function logged<T>(message: string, load: Promise<T>): Promise<T> {
   }
 }
 
-const useList = <K extends Resource>(resource: K) =>
-  useQuery({ queryKey: queryKeys.list(resource), queryFn: ({ signal }) => logged(LIST_ERROR[resource], fetchList(resource, signal)) });
+const listQueryFn =
+  <K extends Resource>(resource: K) =>
+  ({ signal }: Pick<QueryFunctionContext, 'signal'>) =>
+    logged(LIST_ERROR[resource], fetchList(resource, signal));
+
+const detailQueryFn =
+  <K extends Resource>(resource: K, id: number) =>
+  ({ signal }: Pick<QueryFunctionContext, 'signal'>) =>
+    logged(DETAIL_ERROR, fetchDetail(resource, id, signal));
+
+const isResource = (value: unknown): value is Resource => RESOURCES.some((resource) => resource === value);
+
+/**
+ * The request a query key names ([resource]: its list, [resource, id]: one item), as the hooks
+ * below make it. The QueryClient's default (src/app/queryClient.ts), so a query no component has
+ * drawn yet can be fetched again: a server-rendered page's queries are refreshed through the
+ * service worker (DataRefresh) before the page's Suspense boundary, and its hooks, have hydrated.
+ */
+export const queryFnByKey: QueryFunction = (context) => {
+  const [resource, id] = context.queryKey;
+  if (!isResource(resource)) throw new Error(`No request for the query key ${JSON.stringify(context.queryKey)}`);
+  return typeof id === 'number' ? detailQueryFn(resource, id)(context) : listQueryFn(resource)(context);
+};
+
+const useList = <K extends Resource>(resource: K) => useQuery({ queryKey: queryKeys.list(resource), queryFn: listQueryFn(resource) });
 
 /** One item; no request while the id is not known (null). */
 const useDetail = <K extends Resource>(resource: K, id: number | null) =>
-  useQuery({
-    queryKey: queryKeys.detail(resource, id ?? 0),
-    queryFn: ({ signal }) => logged(DETAIL_ERROR, fetchDetail(resource, id ?? 0, signal)),
-    enabled: id !== null,
-  });
+  useQuery({ queryKey: queryKeys.detail(resource, id ?? 0), queryFn: detailQueryFn(resource, id ?? 0), enabled: id !== null });
 
 export const useJobs = () => useList('jobs');
 export const useJob = (id: number | null) => useDetail('jobs', id);

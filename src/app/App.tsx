@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteOriginContext } from '../components/siteOrigin';
 import { LazyNoticeHost } from './LazyNoticeHost';
+import { PageShownContext } from './pageShown';
 import { theme } from './theme';
 
 interface Props {
@@ -12,15 +13,19 @@ interface Props {
   origin?: string;
   /** The router: the browser's (start.tsx) or the server render's (ssr/entryServer.tsx). */
   children: ReactNode;
+  /** Called once the page's content is React's (after hydration: every element has its handlers). */
+  onPageShown?: () => void;
 }
 
 /** The app's providers, the same on the server and in the browser so hydration matches. */
-export function App({ queryClient, origin, children }: Props) {
+export function App({ queryClient, origin, children, onPageShown }: Props) {
   return (
     <MantineProvider theme={theme}>
       <LazyNoticeHost />
       <QueryClientProvider client={queryClient}>
-        <SiteOriginContext value={origin ?? null}>{children}</SiteOriginContext>
+        <SiteOriginContext value={origin ?? null}>
+          <PageShownContext value={onPageShown}>{children}</PageShownContext>
+        </SiteOriginContext>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { IconArrowLeft, IconSearch } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
@@ -12,18 +12,21 @@ import { pageTitles } from '../domain/pageTitles';
  */
 function errorLine(error: unknown): string {
   if (error == null) return '404 Not Found';
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (isChunkLoadError(error)) return chunkErrorMessage(error, typeof navigator === 'undefined' ? undefined : navigator.onLine);
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
+}
+
+interface Props {
+  /** What the page threw (PageBoundary.tsx); none for an address no route matches. */
+  error?: unknown;
 }
 
 /**
  * SPEC.md §2 and §8: an unmatched route (or a route that throws) shows the default error text. It
  * is rendered inside the site's layout (router.tsx), so the navbar and footer stay usable.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: Props) {
   const chunkFailed = isChunkLoadError(error);
   useDocumentTitle(error == null ? pageTitles.notFound : pageTitles.error);
   return (

@@ -1,12 +1,10 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import { ApiError } from '../api/content';
 import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
 
-/** What a server-rendered page carries for its hydration: the queries it rendered and the router's state. */
+/** What a server-rendered page carries for its hydration: the queries it rendered. */
 export interface PageData {
   queries: DehydratedState;
-  router: HydrationState;
 }
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -49,7 +47,7 @@ export function readPageData(doc: Document): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    return data?.queries && data.router ? { queries: reviveErrors(data.queries), router: data.router } : null;
+    return data?.queries ? { queries: reviveErrors(data.queries) } : null;
   } catch {
     return null;
   }

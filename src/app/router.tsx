@@ -1,57 +1,71 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '../domain/routes';
 import { Layout } from './layout/Layout';
 import { LayoutFallback } from './layout/LayoutFallback';
+import { lazyPage, type PageModule } from './lazyPage';
+import { PageBoundary } from './PageBoundary';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 /**
  * The one table of routes (SPEC.md §2). Every screen is its own lazily loaded chunk, so a phone
- * downloads only the code of the page it opens. The page's router is made in browserRouter.ts, the
- * server render's in ssr/entryServer.tsx.
+ * downloads only the code of the page it opens. Plain (declarative) React Router: the site loads
+ * its data with TanStack Query, so the data router's loaders, actions and fetchers would be ~13 KB
+ * of unused code on every first visit (docs/ARCHITECTURE.md).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+function page(path: string | undefined, load: () => Promise<PageModule>, children?: RouteObject[]): RouteObject {
+  const Page = lazyPage(load);
+  const route: RouteObject = { path, element: <Page />, children };
+  preloads.set(route, Page.preload);
+  return route;
+}
 
 export const routeObjects: RouteObject[] = [
-  {
-    // The staff console has its own header and no public navigation; its chunk (StaffConsole-*.js)
-    // is left out of the worker's precache by vite.config.ts.
-    path: `${routes.staff}/*`,
-    hydrateFallbackElement: <LayoutFallback />,
-    errorElement: <RouteErrorScreen />,
-    ...page(() => import('../features/staff/StaffConsole')),
-  },
+  // The staff console has its own header and no public navigation; its chunk (StaffConsole-*.js)
+  // is left out of the worker's precache by vite.config.ts.
+  page(`${routes.staff}/*`, () => import('../features/staff/StaffConsole')),
   {
     element: <Layout />,
-    // While the first page's lazily loaded code arrives, the header shows instead of nothing.
-    hydrateFallbackElement: <LayoutFallback />,
-    errorElement: <RouteErrorScreen />,
     children: [
-      {
-        // A page that throws shows the error screen INSIDE the layout (navbar and footer stay);
-        // the outer errorElement is only for a failure of the layout itself.
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { path: routes.home, ...page(() => import('../features/home/HomePage')) },
-          { path: routes.homeAlias, ...page(() => import('../features/home/HomePage')) },
-          { path: routes.findJobs, ...page(() => import('../features/jobs/FindJobsPage')) },
-          { path: routes.findFilteredJobs, ...page(() => import('../features/jobs/FindFilteredJobsPage')) },
-          { path: routes.aboutUs, ...page(() => import('../features/about/AboutPage')) },
-          { path: routes.employers, ...page(() => import('../features/companies/CompanyListPage')) },
-          { path: routes.blogs, ...page(() => import('../features/articles/ArticleListPage')) },
-          { path: routes.contact, ...page(() => import('../features/contact/ContactPage')) },
-          {
-            // The pages whose "Apply Now" opens the application form (SPEC.md §4) sit inside its
-            // provider; the form's code is a chunk of its own that no other page loads.
-            ...page(() => import('../features/apply/ApplicationProvider')),
-            children: [{ path: routes.jobDetails, ...page(() => import('../features/jobs/JobDetailsPage')) }],
-          },
-          { path: routes.companyDetails, ...page(() => import('../features/companies/CompanyDetailsPage')) },
-          { path: routes.articleDetails, ...page(() => import('../features/articles/ArticleDetailsPage')) },
-          { path: '*', element: <RouteErrorScreen /> },
-        ],
-      },
+      page(routes.home, () => import('../features/home/HomePage')),
+      page(routes.homeAlias, () => import('../features/home/HomePage')),
+      page(routes.findJobs, () => import('../features/jobs/FindJobsPage')),
+      page(routes.findFilteredJobs, () => import('../features/jobs/FindFilteredJobsPage')),
+      page(routes.aboutUs, () => import('../features/about/AboutPage')),
+      page(routes.employers, () => import('../features/companies/CompanyListPage')),
+      page(routes.blogs, () => import('../features/articles/ArticleListPage')),
+      page(routes.contact, () => import('../features/contact/ContactPage')),
+      // The pages whose "Apply Now" opens the application form (SPEC.md §4) sit inside its
+      // provider; the form's code is a chunk of its own that no other page loads.
+      page(undefined, () => import('../features/apply/ApplicationProvider'), [
+        page(routes.jobDetails, () => import('../features/jobs/JobDetailsPage')),
+      ]),
+      page(routes.companyDetails, () => import('../features/companies/CompanyDetailsPage')),
+      page(routes.articleDetails, () => import('../features/articles/ArticleDetailsPage')),
+      { path: '*', element: <RouteErrorScreen /> },
     ],
   },
 ];
+
+/** The matched routes of an address (path and query), deepest last; empty for none. */
+export function matchedRoutes(location: string): RouteObject[] {
+  return (matchRoutes(routeObjects, location) ?? []).map((match) => match.route);
+}
+
+/**
+ * Fetches the code of the pages `location` shows. The server render and the hydrating render call
+ * it first, so both draw the page itself rather than the loading fallback.
+ */
+export async function preloadPages(location: string): Promise<void> {
+  await Promise.all(matchedRoutes(location).map((route) => preloads.get(route)?.()));
+}
+
+/**
+ * The app's routes, inside the router of the page (BrowserRouter, start.tsx) or of the server
+ * render (StaticRouter, ssr/entryServer.tsx). A failure of the layout itself shows the error screen
+ * alone; a page's failure shows it inside the layout (Layout.tsx), so the navbar and footer stay.
+ */
+export function AppRoutes() {
+  return <PageBoundary fallback={<LayoutFallback />}>{useRoutes(routeObjects)}</PageBoundary>;
+}

@@ -1,34 +1,44 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
 import { App } from './App';
-import { createAppRouter } from './browserRouter';
+import { holdEarlyTaps } from './earlyTaps';
 import { holdNotFound, readPageData } from './pageData';
 import { queryClient } from './queryClient';
+import { AppRoutes, preloadPages } from './router';
 
 /**
  * Starts the web app in `root`: offline support first, then the first render. A server-rendered
- * page (it carries the server's data block) is hydrated with the server's data; the plain shell
- * (offline, or the server could not render) renders from scratch as before.
+ * page (it carries the server's data block) is hydrated with the server's data and its page's code
+ * loaded first (so the first render draws what the server drew); the plain shell (offline, or the
+ * server could not render) renders from scratch, showing the loading fallback until the code is here.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   // Before the first render: the browser may offer installation (beforeinstallprompt) early.
   startOfflineSupport();
   const pageData = readPageData(document);
-  if (pageData) {
-    hydrate(queryClient, pageData.queries);
-    holdNotFound(queryClient);
-  }
-  const router = await createAppRouter(pageData?.router);
+  const hydrating = pageData !== null && root.hasChildNodes();
+  const releaseTaps = hydrating ? holdEarlyTaps(root) : undefined;
+  const pages = preloadPages(`${window.location.pathname}${window.location.search}`);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <App queryClient={queryClient} onPageShown={releaseTaps}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </App>
     </StrictMode>
   );
-  if (pageData && root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (pageData && hydrating) {
+    hydrate(queryClient, pageData.queries);
+    holdNotFound(queryClient);
+    // A page whose code cannot be fetched is drawn by its error boundary, as on any visit.
+    await pages.catch(() => undefined);
+    hydrateRoot(root, app);
+  } else {
+    void pages.catch(() => undefined);
+    createRoot(root).render(app);
+  }
 }

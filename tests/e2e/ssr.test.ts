@@ -183,6 +183,26 @@ async function expectHydrated(page: Page, path: string, wide: boolean) {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${path} was hydrated`).toBe(true);
 }
 
+/**
+ * Opens a job page with its page's code held back, as on a slow phone: the server's HTML shows, the
+ * app's script has run and asked for the page's code, the page is not hydrated yet. The returned
+ * function lets the code through.
+ */
+async function openJobPageNotHydrated(page: Page, id: number): Promise<() => void> {
+  let sendPageCode = () => {};
+  const held = new Promise<void>((resolve) => (sendPageCode = resolve));
+  let asked = () => {};
+  const appStarted = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/assets/JobDetailsPage-*.js', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseURL}${routes.jobDetails}?id=${id}`, { waitUntil: 'domcontentloaded' });
+  await appStarted;
+  return sendPageCode;
+}
+
 describe('hydration', () => {
   test('every route hydrates without a console error or warning, wide and narrow', async () => {
     for (const viewport of [
@@ -212,6 +232,35 @@ describe('hydration', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${baseURL}${routes.findJobs}`);
       await page.getByRole('radiogroup').first().waitFor();
+    });
+  });
+
+  test('a tap on "Apply Now" while the page is still starting opens the form once it has', async () => {
+    const job = last(content.jobs);
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const sendPageCode = await openJobPageNotHydrated(page, job.id);
+      const apply = page.getByRole('button', { name: 'Apply Now', exact: true });
+      await apply.click();
+      expect(await page.evaluate(() => Object.keys(document.querySelector('#root button') ?? {}).some((key) => key.startsWith('__reactProps$'))), 'the tap came before hydration').toBe(false);
+      sendPageCode();
+      await page.getByRole('dialog', { name: `Apply for ${job.title}` }).waitFor();
+    });
+  });
+
+  test('an install offer that comes before hydration does not make React draw the page again', async () => {
+    const job = last(content.jobs);
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const sendPageCode = await openJobPageNotHydrated(page, job.id);
+      // Chromium offers installation whenever it decides the app is installable; here, before hydration.
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })));
+      await page.evaluate(() => ((window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1')));
+      sendPageCode();
+      await page.getByRole('button', { name: /install/i }).first().waitFor();
+      expect(problems, 'no hydration error').toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected), "the server's elements were kept").toBe(true);
     });
   });
 });

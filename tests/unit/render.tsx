@@ -3,9 +3,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import { routeObjects } from '../../src/app/router';
+import { AppRoutes, preloadPages } from '../../src/app/router';
 import { theme } from '../../src/app/theme';
 
 // The machine is shared and slow at times: give data and lazily loaded pages time to arrive
@@ -71,15 +71,20 @@ export function renderPage(element: ReactElement, { url = '/', state, path = '*'
   );
 }
 
-/** The whole app (the real route table, layout included) opened at `url`. */
-export function renderApp(url: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
-  const result = render(
+/**
+ * The whole app (the real route table, layout included) opened at `url`, once its page's code is
+ * loaded, as the hydrating page does: a page suspended inside testing-library's synchronous act()
+ * would never be drawn under happy-dom (React warns "suspended inside an `act` scope").
+ */
+export async function renderApp(url: string) {
+  await preloadPages(url);
+  return render(
     <Providers client={testClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...result, router };
 }
 
 /** Sets the window's size (happy-dom evaluates media queries, Mantine's hiddenFrom/visibleFrom too, against it). */

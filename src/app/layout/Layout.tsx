@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
+import { PageBoundary } from '../PageBoundary';
+import { PageShown } from '../pageShown';
 import classes from './Layout.module.css';
 import { MobileNav } from './MobileNav';
 import { SiteFooter } from './SiteFooter';
@@ -30,7 +32,10 @@ export function Layout() {
       <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
       <MobileNav opened={menuOpened} onNavigate={closeMenu} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <PageBoundary fallback={<div className={classes.mainPending} aria-busy="true" />}>
+          <Outlet />
+          <PageShown />
+        </PageBoundary>
       </main>
       <RecruitingEnquiryBlock />
       <SiteFooter />

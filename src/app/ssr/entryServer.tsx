@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Fetcher } from '../../api/content';
 import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
 import { detailIdFrom } from '../../domain/routes';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';
 import { createQueryClient } from '../queryClient';
-import { routeObjects } from '../router';
+import { AppRoutes, matchedRoutes, preloadPages } from '../router';
 import { pageDocument } from './pageDocument';
 import { pageHead } from './pageHead';
 import { isClientOnly, pagePlan } from './pagePlans';
@@ -15,43 +15,53 @@ import { prefetchPage } from './prefetch';
 
 /**
  * The server render (built by `vite build --ssr` into dist/.ssr/, loaded by server/http/pageRender.ts).
- * It matches the route (lazy routes resolve), fetches the page's data into a fresh QueryClient,
+ * It matches the route, loads its page's code, fetches the page's data into a fresh QueryClient,
  * renders the app as the browser's first render would, and returns the whole document.
  */
-const handler = createStaticHandler(routeObjects);
-
 export async function render({ request, shell, fetch }: PageRenderInput): Promise<RenderedPage> {
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
   const url = new URL(request.url);
-  const routePath = context.matches.at(-1)?.route.path;
+  const location = `${url.pathname}${url.search}`;
+  const routePath = matchedRoutes(location).at(-1)?.path;
   if (isClientOnly(routePath)) return { status: 200, html: shell };
   const plan = pagePlan(routePath);
   const client = createQueryClient();
   const load: Fetcher = (path, init) => fetch(path, init);
-  const outcome = plan ? await prefetchPage(client, plan, detailIdFrom(null, url.search), load) : null;
+  const [outcome] = await Promise.all([
+    plan ? prefetchPage(client, plan, detailIdFrom(null, url.search), load) : null,
+    preloadPages(location),
+  ]);
   const notFound = plan === null || (outcome !== null && 'notFound' in outcome);
   holdNotFound(client);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // React would send a failing part's fallback and leave it to the browser; the page is served
+  // whole or not at all (the caller then serves the plain shell).
+  let failure: unknown = null;
   const stream = await renderToReadableStream(
     <StrictMode>
       <App queryClient={client} origin={url.origin}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
       </App>
     </StrictMode>,
-    { signal: request.signal },
+    {
+      signal: request.signal,
+      // React outlines a large Suspense boundary (the page, inside the layout's) into a later part
+      // revealed by an inline script, which the CSP refuses and a browser without JavaScript never
+      // runs. The page is sent whole anyway (allReady below), so it is kept in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
   );
-  // Every query is answered before rendering, so nothing suspends: the whole page is one piece,
-  // sent once its status and head are known.
+  // Every query is answered and every page's code loaded before rendering, so nothing suspends:
+  // the whole page is one piece, sent once its status and head are known.
   await stream.allReady;
   const body = await new Response(stream).text();
+  if (failure !== null) throw failure;
 
   const item = outcome && 'item' in outcome ? outcome.item : undefined;
   const head = pageHead(plan?.page ?? 'notFound', item, url);
-  const data = {
-    queries: dehydratePage(client),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-  };
-  return { status: notFound ? 404 : context.statusCode, html: pageDocument(shell, head, body, data) };
+  return { status: notFound ? 404 : 200, html: pageDocument(shell, head, body, { queries: dehydratePage(client) }) };
 }

@@ -1,6 +1,12 @@
 /** A tiny value holder that React reads with useSyncExternalStore. */
 export interface ExternalStore<T> {
   get(): T;
+  /**
+   * The value it starts with: what the server rendered. A hydrating page must first draw that, even
+   * when the browser has already changed it (an install prompt offered before the page's code ran),
+   * or React discards the server's HTML and draws the whole page again.
+   */
+  readonly initial: T;
   set(value: T): void;
   subscribe(listener: () => void): () => void;
 }
@@ -9,6 +15,7 @@ export function externalStore<T>(initial: T): ExternalStore<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
+    initial,
     get: () => value,
     set(next) {
       if (Object.is(next, value)) return;

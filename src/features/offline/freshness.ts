@@ -31,7 +31,9 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 /** Saved copies by path, in the order they were reported (a Map keeps insertion order). */
 const savedCopies = new Map<string, number>();
-let snapshot: FreshnessSnapshot = { latest: null, count: 0 };
+/** Nothing shown from a saved copy yet: what the server renders and the page starts with. */
+export const INITIAL_FRESHNESS: FreshnessSnapshot = { latest: null, count: 0 };
+let snapshot: FreshnessSnapshot = INITIAL_FRESHNESS;
 
 function publish(): void {
   const entries = [...savedCopies];

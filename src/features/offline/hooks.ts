@@ -1,17 +1,21 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { freshnessSnapshot, subscribeFreshness, type FreshnessSnapshot } from './freshness';
+import { freshnessSnapshot, INITIAL_FRESHNESS, subscribeFreshness, type FreshnessSnapshot } from './freshness';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import type { OutboxItem } from '../../offline/outboxItem';
 import type { ExternalStore } from './externalStore';
 
-/** React views of the offline state. Browser-only reads happen in subscriptions, not at load. */
+/**
+ * React views of the offline state. Browser-only reads happen in subscriptions, not at load. The
+ * server snapshot is the state a server render has (nothing offline yet), so hydration matches; the
+ * browser's own state is drawn right after.
+ */
 
 export function useFreshness(): FreshnessSnapshot {
-  return useSyncExternalStore(subscribeFreshness, freshnessSnapshot, freshnessSnapshot);
+  return useSyncExternalStore(subscribeFreshness, freshnessSnapshot, () => INITIAL_FRESHNESS);
 }
 
 export function useStore<T>(store: ExternalStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
 
 /**

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
- * The JavaScript a first visit to the home page loads, read from a build: the entry script of
- * index.html, every chunk it imports statically (the modulepreload links), and the home route's
- * lazily loaded chunk with its own static imports. Chunks imported only with `import()` (forms,
+ * The JavaScript a first visit to the home page loads, read from a build: the module scripts of
+ * index.html (the boot script and the app's entry), every chunk they import statically (the
+ * modulepreload links), and the home route's lazily loaded chunk with its own static imports. Chunks imported only with `import()` (forms,
  * modals, the outbox drawer, notices, workbox-window) are not counted: they load when needed.
  */
 
@@ -49,13 +49,15 @@ function withStaticImports(assets: string, roots: string[]): string[] {
 export function firstPageScripts(distDir: string, routeChunk = 'HomePage'): ChunkSize[] {
   const assets = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  // The app's entry and the boot script (which, on a server-rendered page, loads the entry).
+  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const entry = scripts.find((file) => file.startsWith('index-'));
   if (!entry) throw new Error(`No module entry script in ${distDir}/index.html`);
   const entryCode = readFileSync(join(assets, entry), 'utf8');
   // The route table names each page's chunk in an import("./HomePage-<hash>.js").
   const route = new RegExp(`import\\(["'\`]\\./(${routeChunk}-[\\w-]+\\.js)["'\`]\\)`).exec(entryCode)?.[1];
   if (!route) throw new Error(`No lazily loaded ${routeChunk} chunk named in ${entry}`);
-  return withStaticImports(assets, [entry, route]).map((file) => {
+  return withStaticImports(assets, [...scripts, route]).map((file) => {
     const code = readFileSync(join(assets, file));
     const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     return { file, raw: code.length, brotli, sources: sourcesOf(assets, file) };

@@ -12,7 +12,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('shared layout', () => {
   test('navbar links in order, the current one marked; title set for the route', async () => {
     installFakeApi();
-    renderApp('/about-us');
+    await renderApp('/about-us');
     expect(await findPageTitle('About Us')).toBeTruthy();
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'Find Jobs', 'About Us', 'Employers', 'Blog', 'Contact']);
@@ -22,7 +22,7 @@ describe('shared layout', () => {
 
   test('footer: phones, social link, candidate and about links, e-mail, Chennai address, 2025 copyright', async () => {
     installFakeApi();
-    renderApp('/about-us');
+    await renderApp('/about-us');
     await findPageTitle('About Us');
     const footer = screen.getByRole('contentinfo');
     for (const phone of SITE_PHONES) expect(within(footer).getByRole('link', { name: phone })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('shared layout', () => {
 
   test('the Recruiting enquiry block sits between the page and the footer', async () => {
     installFakeApi();
-    renderApp('/our-contact');
+    await renderApp('/our-contact');
     await findPageTitle('Contact Us');
     const start = screen.getByRole('button', { name: 'Start Recruiting Now' });
     const main = screen.getByRole('main');
@@ -53,7 +53,7 @@ describe('shared layout', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const user = userEvent.setup();
     setViewportWidth(375);
-    renderApp('/about-us');
+    await renderApp('/about-us');
     await findPageTitle('About Us');
     const burger = screen.getByRole('button', { name: 'Open menu' });
     // Closed, the menu is out of the accessibility tree (visibility: hidden) and the tab order (inert).
@@ -79,14 +79,14 @@ describe('shared layout', () => {
 
   test('/home is the home page too', async () => {
     installFakeApi();
-    renderApp('/home');
+    await renderApp('/home');
     expect(await findPageTitle(/Find the job/)).toBeTruthy();
     expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
 
   test('the route table mounts the application form around the job page: its Apply Now opens it', async () => {
     installFakeApi();
-    renderApp('/showjobdetails?id=2');
+    await renderApp('/showjobdetails?id=2');
     expect(await findPageTitle('Accountant')).toBeTruthy();
     await userEvent.click(nth(screen.getAllByRole('button', { name: 'Apply Now' }), 0));
     expect(await screen.findByRole('dialog', { name: 'Apply for Accountant' })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('shared layout', () => {
 
   test('an unmatched route shows the error screen inside the layout, with a way home', async () => {
     installFakeApi();
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(await findPageTitle('Unexpected Application Error!')).toBeTruthy();
     expect(screen.getByText('404 Not Found')).toBeTruthy();
     expect(mainNav()).toBeTruthy();

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
-import { RouteErrorScreen } from '../../../src/app/RouteErrorScreen';
+import { PageBoundary } from '../../../src/app/PageBoundary';
 import { theme } from '../../../src/app/theme';
 import '../render';
 
@@ -12,10 +12,13 @@ function Throws({ error }: { error: Error }): never {
 
 function openFailing(error: Error) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const router = createMemoryRouter([{ path: '/', element: <Throws error={error} />, errorElement: <RouteErrorScreen /> }]);
   render(
     <MantineProvider theme={theme} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <PageBoundary fallback={null}>
+          <Throws error={error} />
+        </PageBoundary>
+      </MemoryRouter>
     </MantineProvider>,
   );
 }

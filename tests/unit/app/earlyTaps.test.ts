@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { holdEarlyTaps } from '../../../src/app/earlyTaps';
+
+function page() {
+  const root = document.createElement('div');
+  root.innerHTML = '<button type="button">Apply Now</button><a href="#next">Next</a><input type="radio" name="r" value="a">';
+  document.body.replaceChildren(root);
+  const tapped: string[] = [];
+  root.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).textContent || (event.target as HTMLInputElement).value));
+  const [button, link, radio] = [root.querySelector('button'), root.querySelector('a'), root.querySelector('input')];
+  if (!button || !link || !radio) throw new Error('The test page lost a control');
+  return { root, tapped, button, link, radio };
+}
+
+test('a tap on a button before hydration is made again, once, when the page is hydrated', () => {
+  const { root, tapped, button } = page();
+  const release = holdEarlyTaps(root);
+  button.click();
+  button.click();
+  expect(tapped, 'held while the page is not hydrated').toEqual([]);
+  release();
+  expect(tapped).toEqual(['Apply Now']);
+  button.click();
+  expect(tapped, 'later taps go straight through').toEqual(['Apply Now', 'Apply Now']);
+});
+
+test('a radio is checked only when its tap is made again; links are not held', () => {
+  const { root, tapped, radio, link } = page();
+  const release = holdEarlyTaps(root);
+  radio.click();
+  expect(radio.checked).toBe(false);
+  link.click();
+  expect(tapped).toEqual(['Next']);
+  release();
+  expect(radio.checked).toBe(true);
+  expect(tapped).toEqual(['Next', 'a']);
+});
