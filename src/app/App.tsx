@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteOriginContext } from '../components/siteOrigin';
 import { LazyNoticeHost } from './LazyNoticeHost';
+import type { ReleaseTaps } from './earlyTaps';
 import { PageShownContext } from './pageShown';
 import { theme } from './theme';
 
@@ -13,8 +14,8 @@ interface Props {
   origin?: string;
   /** The router: the browser's (start.tsx) or the server render's (ssr/entryServer.tsx). */
   children: ReactNode;
-  /** Called once the page's content is React's (after hydration: every element has its handlers). */
-  onPageShown?: () => void;
+  /** Told as the page becomes React's (after hydration: every element has its handlers). */
+  onPageShown?: ReleaseTaps;
 }
 
 /** The app's providers, the same on the server and in the browser so hydration matches. */

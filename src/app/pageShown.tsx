@@ -1,7 +1,17 @@
-import { createContext, use, useEffect } from 'react';
+import { createContext, use, useEffect, type RefObject } from 'react';
+import type { ReleaseTaps } from './earlyTaps';
 
-/** Told once the page's content is drawn by React (after hydration: every element has its handlers). */
-export const PageShownContext = createContext<(() => void) | undefined>(undefined);
+/**
+ * Told as React takes the page over (after hydration, every element has its handlers): with the
+ * part still to come (the page's own boundary), then with null once the page itself is drawn.
+ */
+export const PageShownContext = createContext<ReleaseTaps | undefined>(undefined);
+
+/** In the layout: once it is hydrated, everything but `pending` (the page's boundary) is React's. */
+export function useLayoutShown(pending: RefObject<Element | null>): void {
+  const onShown = use(PageShownContext);
+  useEffect(() => onShown?.(pending.current), [onShown, pending]);
+}
 
 /**
  * Placed after the page inside the layout's Suspense boundary. React hydrates a boundary's content
@@ -10,6 +20,6 @@ export const PageShownContext = createContext<(() => void) | undefined>(undefine
  */
 export function PageShown() {
   const onShown = use(PageShownContext);
-  useEffect(() => onShown?.(), [onShown]);
+  useEffect(() => onShown?.(null), [onShown]);
   return null;
 }

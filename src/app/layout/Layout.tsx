@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
 import { PageBoundary } from '../PageBoundary';
-import { PageShown } from '../pageShown';
+import { PageShown, useLayoutShown } from '../pageShown';
 import classes from './Layout.module.css';
 import { MobileNav } from './MobileNav';
 import { SiteFooter } from './SiteFooter';
@@ -23,6 +23,8 @@ export function Layout() {
   const toggleMenu = () => setMenuOpenOn(menuOpened ? null : pathname);
   const closeMenu = () => setMenuOpenOn(null);
   useScrollToTop();
+  const main = useRef<HTMLElement>(null);
+  useLayoutShown(main);
 
   return (
     <>
@@ -31,7 +33,7 @@ export function Layout() {
       </a>
       <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
       <MobileNav opened={menuOpened} onNavigate={closeMenu} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageBoundary fallback={<div className={classes.mainPending} aria-busy="true" />}>
           <Outlet />
           <PageShown />

@@ -18,7 +18,7 @@ test('a tap on a button before hydration is made again, once, when the page is h
   button.click();
   button.click();
   expect(tapped, 'held while the page is not hydrated').toEqual([]);
-  release();
+  release(null);
   expect(tapped).toEqual(['Apply Now']);
   button.click();
   expect(tapped, 'later taps go straight through').toEqual(['Apply Now', 'Apply Now']);
@@ -31,7 +31,30 @@ test('a radio is checked only when its tap is made again; links are not held', (
   expect(radio.checked).toBe(false);
   link.click();
   expect(tapped).toEqual(['Next']);
-  release();
+  release(null);
   expect(radio.checked).toBe(true);
   expect(tapped).toEqual(['Next', 'a']);
+});
+
+test('a part React has hydrated (the layout) gets its taps back before the part still to come (the page)', () => {
+  const root = document.createElement('div');
+  root.innerHTML = '<header><button type="button">Install app</button></header><main><button type="button">Apply Now</button></main>';
+  document.body.replaceChildren(root);
+  const tapped: string[] = [];
+  root.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).textContent ?? ''));
+  const [install, apply] = root.querySelectorAll('button');
+  const main = root.querySelector('main');
+  if (!install || !apply || !main) throw new Error('The test page lost a control');
+  const release = holdEarlyTaps(root);
+  apply.click();
+  install.click();
+  release(main);
+  expect(tapped, 'the layout is hydrated: its tap is made again').toEqual(['Install app']);
+  install.click();
+  expect(tapped, 'and no longer held').toEqual(['Install app', 'Install app']);
+  release(null);
+  expect(tapped).toEqual(['Install app', 'Install app', 'Apply Now']);
+  release(main);
+  apply.click();
+  expect(tapped, 'hydration only moves forward').toEqual(['Install app', 'Install app', 'Apply Now', 'Apply Now']);
 });
