@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
@@ -36,7 +36,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     holdNotFound(queryClient);
     // A page whose code cannot be fetched is drawn by its error boundary, as on any visit.
     await pages.catch(() => undefined);
-    hydrateRoot(root, app);
+    // The server's HTML is already on screen: hydrating as a transition lets React yield to the
+    // browser between small pieces of work (taps, scrolling) instead of one long blocking task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     void pages.catch(() => undefined);
     createRoot(root).render(app);

@@ -55,6 +55,9 @@ describe('shared layout', () => {
     setViewportWidth(375);
     await renderApp('/about-us');
     await findPageTitle('About Us');
+    // Opening a page leaves it where the browser placed it (a reader may have scrolled a
+    // server-rendered page before it hydrated); only a route change starts at the top.
+    expect(scrollTo).not.toHaveBeenCalled();
     const burger = screen.getByRole('button', { name: 'Open menu' });
     // Closed, the menu is out of the accessibility tree (visibility: hidden) and the tab order (inert).
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
@@ -69,7 +72,6 @@ describe('shared layout', () => {
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBe(menu);
     expect(within(menu).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
 
-    scrollTo.mockClear();
     await user.click(within(menu).getByRole('link', { name: 'Contact' }));
     expect(await findPageTitle('Contact Us')).toBeTruthy();
     expect(menu.hasAttribute('inert')).toBe(true);
