@@ -13,10 +13,33 @@ const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
 const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
 const root = document.getElementById('root');
 
-/** Runs `start` once the page has painted: a frame, then a task (a hidden tab paints no frames). */
+/** The longest the app waits for a first paint that may never be reported (it still starts). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs `start` once the page's first contentful paint is on screen, as the browser reports it (a
+ * frame can be drawn well before it is presented on a busy phone, so a frame callback is not
+ * enough). A hidden tab paints nothing, and a browser without paint timing gets a frame and a task.
+ */
 function afterFirstPaint(start: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(start, 0);
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(start, 0);
+  };
+  const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  const observer = paintTiming
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+      })
+    : null;
+  if (document.visibilityState === 'hidden') return once();
+  observer?.observe({ type: 'paint', buffered: true });
+  if (!observer) requestAnimationFrame(once);
+  document.addEventListener('visibilitychange', once, { once: true });
+  setTimeout(once, PAINT_WAIT_MS);
 }
 
 /**
