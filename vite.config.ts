@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
 
 /**
  * The web app manifest (installability: docs/OFFLINE.md). The PNGs under public/icons and
@@ -59,11 +60,32 @@ const webAppManifest: Partial<ManifestOptions> = {
   ],
 };
 
+/**
+ * Puts the boot script (src/app/boot/boot.ts, an entry of its own) in index.html. On a
+ * server-rendered page it starts the app after the first paint (src/app/ssr/deferAppScript.ts);
+ * on the plain shell it does nothing and the shell's own entry script runs as usual.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'srjobs-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'boot');
+        if (!boot) throw new Error('The build has no boot chunk (src/app/boot/boot.ts)');
+        return [{ tag: 'script', attrs: { type: 'module', src: `/${boot.fileName}`, [BOOT_SCRIPT_ATTRIBUTE]: true }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 // The app's API base URL is fixed at build time (VITE_API_BASE_URL); empty means same origin,
 // which is how `npm start` serves it.
 export default defineConfig({
   plugins: [
     react(),
+    bootScript(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -84,6 +106,13 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      input: { index: 'index.html', boot: 'src/app/boot/boot.ts' },
+      // Imported constants are written where they are used: the boot script shares its few
+      // strings with the app without a chunk of their own (an extra request), and the app's
+      // small constant modules do not become chunks either.
+      optimization: { inlineConst: true },
+    },
     // Maps are written (to read a stack trace from the field) but not referenced from the bundles,
     // and server/http/static.ts never serves *.map: the whole source stays off the public site.
     sourcemap: 'hidden',

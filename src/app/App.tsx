@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteOriginContext } from '../components/siteOrigin';
 import { LazyNoticeHost } from './LazyNoticeHost';
-import type { ReleaseTaps } from './earlyTaps';
+import type { ReleaseTaps } from './boot/earlyTaps';
 import { PageShownContext } from './pageShown';
 import { theme } from './theme';
 

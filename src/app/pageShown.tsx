@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, type RefObject } from 'react';
-import type { ReleaseTaps } from './earlyTaps';
+import type { ReleaseTaps } from './boot/earlyTaps';
 
 /**
  * Told as React takes the page over (after hydration, every element has its handlers): with the

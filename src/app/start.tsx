@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
 import { App } from './App';
-import { holdEarlyTaps } from './earlyTaps';
+import { PAGE_SHOWN_EVENT } from './boot/bootContract';
+import type { ReleaseTaps } from './boot/earlyTaps';
 import { holdNotFound, readPageData } from './pageData';
 import { queryClient } from './queryClient';
 import { AppRoutes, preloadPages } from './router';
@@ -20,11 +21,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
   startOfflineSupport();
   const pageData = readPageData(document);
   const hydrating = pageData !== null && root.hasChildNodes();
-  const releaseTaps = hydrating ? holdEarlyTaps(root) : undefined;
+  // The boot script (boot/boot.ts) holds taps made before hydration and makes them again on this signal.
+  const pageShown: ReleaseTaps | undefined = hydrating
+    ? (pending) => document.dispatchEvent(new CustomEvent(PAGE_SHOWN_EVENT, { detail: pending }))
+    : undefined;
   const pages = preloadPages(`${window.location.pathname}${window.location.search}`);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} onPageShown={releaseTaps}>
+      <App queryClient={queryClient} onPageShown={pageShown}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -183,24 +183,33 @@ async function expectHydrated(page: Page, path: string, wide: boolean) {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${path} was hydrated`).toBe(true);
 }
 
+/** The app's code a test can hold back: its entry (which the boot script loads) or the job page's. */
+const APP_ENTRY = '**/assets/index-*.js';
+const JOB_PAGE_CODE = '**/assets/JobDetailsPage-*.js';
+
 /**
- * Opens a job page with its page's code held back, as on a slow phone: the server's HTML shows, the
- * app's script has run and asked for the page's code, the page is not hydrated yet. The returned
- * function lets the code through.
+ * Opens a job page with some of the app's code (`held`) held back, as on a slow phone: the server's
+ * HTML shows, the code has been asked for, the page is not hydrated yet. The returned function lets
+ * the code through.
  */
-async function openJobPageNotHydrated(page: Page, id: number): Promise<() => void> {
-  let sendPageCode = () => {};
-  const held = new Promise<void>((resolve) => (sendPageCode = resolve));
+async function openJobPageNotHydrated(page: Page, id: number, held = JOB_PAGE_CODE): Promise<() => void> {
+  let sendCode = () => {};
+  const holding = new Promise<void>((resolve) => (sendCode = resolve));
   let asked = () => {};
-  const appStarted = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/assets/JobDetailsPage-*.js', async (route) => {
+  const codeAskedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(held, async (route) => {
     asked();
-    await held;
+    await holding;
     await route.continue();
   });
   await page.goto(`${baseURL}${routes.jobDetails}?id=${id}`, { waitUntil: 'domcontentloaded' });
-  await appStarted;
-  return sendPageCode;
+  await codeAskedFor;
+  return sendCode;
+}
+
+/** Whether React has taken over the page's first button (its props are on the element). */
+function hydratedButton(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.querySelector('#root button') ?? {}).some((key) => key.startsWith('__reactProps$')));
 }
 
 describe('hydration', () => {
@@ -235,18 +244,22 @@ describe('hydration', () => {
     });
   });
 
-  test('a tap on "Apply Now" while the page is still starting opens the form once it has', async () => {
-    const job = last(content.jobs);
-    await withContext(true, async (context) => {
-      const page = await context.newPage();
-      const sendPageCode = await openJobPageNotHydrated(page, job.id);
-      const apply = page.getByRole('button', { name: 'Apply Now', exact: true });
-      await apply.click();
-      expect(await page.evaluate(() => Object.keys(document.querySelector('#root button') ?? {}).some((key) => key.startsWith('__reactProps$'))), 'the tap came before hydration').toBe(false);
-      sendPageCode();
-      await page.getByRole('dialog', { name: `Apply for ${job.title}` }).waitFor();
+  for (const [held, when] of [
+    [APP_ENTRY, "before the app's script is here"],
+    [JOB_PAGE_CODE, "while the page's code is still downloading"],
+  ] as const) {
+    test(`a tap on "Apply Now" ${when} opens the form once the page is hydrated`, async () => {
+      const job = last(content.jobs);
+      await withContext(true, async (context) => {
+        const page = await context.newPage();
+        const sendCode = await openJobPageNotHydrated(page, job.id, held);
+        await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+        expect(await hydratedButton(page), 'the tap came before hydration').toBe(false);
+        sendCode();
+        await page.getByRole('dialog', { name: `Apply for ${job.title}` }).waitFor();
+      });
     });
-  });
+  }
 
   test('an install offer that comes before hydration does not make React draw the page again', async () => {
     const job = last(content.jobs);
@@ -261,6 +274,42 @@ describe('hydration', () => {
       await page.getByRole('button', { name: /install/i }).first().waitFor();
       expect(problems, 'no hydration error').toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected), "the server's elements were kept").toBe(true);
+    });
+  });
+
+  test("an install offer that comes before the app's script is kept for the header's Install button", async () => {
+    const job = last(content.jobs);
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const sendEntry = await openJobPageNotHydrated(page, job.id, APP_ENTRY);
+      const offer = await page.evaluate(() => {
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+      expect(offer, "the browser's own install bar is held back").toBe(true);
+      sendEntry();
+      await page.getByRole('button', { name: /install/i }).first().waitFor();
+    });
+  });
+});
+
+describe('the first paint', () => {
+  test("a server-rendered page asks for the app's code only once it has painted", async () => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const paintedWhenAsked: boolean[] = [];
+      await page.route('**/assets/*.js', async (route) => {
+        if (!route.request().url().includes('/assets/boot-')) {
+          paintedWhenAsked.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0));
+        }
+        await route.continue();
+      });
+      await page.goto(`${baseURL}${routes.employers}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => hydratedButton(page), { timeout: 30_000 }).toBe(true);
+      expect(paintedWhenAsked.length).toBeGreaterThan(0);
+      expect(paintedWhenAsked.every(Boolean), 'every script was asked for after the first contentful paint').toBe(true);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID } from '../../contract/pageRender';
 import { scriptJson } from '../../domain/scriptJson';
 import type { PageData } from '../pageData';
+import { deferAppScript } from './deferAppScript';
 import { escapeHtml, headTags, type PageHead } from './pageHead';
 
 const ROOT = '<div id="root"></div>';
@@ -14,13 +15,13 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 /**
  * The built index.html (which links the app's CSS and script) with the page's head, its HTML in
- * #root and its data in a JSON block the script hydrates from. `data-mantine-color-scheme` is what
+ * #root, its data in a JSON block the script hydrates from, and its script deferred (deferAppScript). `data-mantine-color-scheme` is what
  * Mantine's provider would set on <html> after the script runs (the site is light only); setting
  * it here styles the page before that, without Mantine's inline ColorSchemeScript (the CSP allows
  * no inline scripts).
  */
 export function pageDocument(shell: string, head: PageHead, body: string, data: PageData): string {
-  let html = replaceOnce(shell, '<html', '<html data-mantine-color-scheme="light"');
+  let html = replaceOnce(deferAppScript(shell), '<html', '<html data-mantine-color-scheme="light"');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, '</head>', `  ${headTags(head)}\n  </head>`);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { holdEarlyTaps } from '../../../src/app/earlyTaps';
+import { holdEarlyTaps } from '../../../src/app/boot/earlyTaps';
 
 function page() {
   const root = document.createElement('div');

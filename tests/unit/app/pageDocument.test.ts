@@ -10,6 +10,10 @@ const SHELL = `<!doctype html>
   <head>
     <meta name="description" content="The site." />
     <title>Sr Technologies Jobs</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
+    <script type="module" src="/assets/boot-E5.js" data-boot></script>
   </head>
   <body>
     <div id="root"></div>
@@ -58,8 +62,8 @@ describe('the server-rendered document', () => {
     expect(doc.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(url.href);
     expect(doc.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(doc.getElementById('root')?.innerHTML).toBe('<h1>Welder</h1>');
-    // Nothing from the data became markup: the only script is the data block, which reads back whole.
-    expect([...doc.querySelectorAll('script')].map((s) => s.type)).toEqual(['application/json']);
+    // Nothing from the data became markup: the only scripts are the boot script and the data block, which reads back whole.
+    expect([...doc.querySelectorAll('script')].map((s) => s.type)).toEqual(['module', 'application/json']);
     expect(readPageData(doc)?.queries.queries[0]?.state.data).toEqual(job);
   });
 
@@ -76,6 +80,20 @@ describe('the server-rendered document', () => {
     const error = read?.queries.queries[0]?.state.error;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
+  });
+
+  it("starts no script before the first paint: the boot script loads the app's entry and its imports after it", () => {
+    const doc = parse(pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data));
+    const modules = [...doc.querySelectorAll('script[type="module"]')];
+    expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
+    expect(modules[0]?.getAttribute('data-app-entry')).toBe('/assets/index-A1.js');
+    expect(modules[0]?.getAttribute('data-app-preloads')).toBe('/assets/react-B2.js /assets/router-C3.js');
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('a shell without the boot script is not one it knows: it throws, and the server serves the shell', () => {
+    const noBoot = SHELL.replace(/\s*<script[^>]*data-boot><\/script>/, '');
+    expect(() => pageDocument(noBoot, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data)).toThrow(/boot script/);
   });
 
   it('the plain shell has no data block', () => {

@@ -1,0 +1,24 @@
+import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE, BOOT_SCRIPT_ATTRIBUTE } from '../boot/bootContract';
+import { escapeHtml } from './pageHead';
+
+/** Vite's tags in the built index.html: the app's entry script and its imports' preloads. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const BOOT_SCRIPT = new RegExp(`<script([^>]*) ${BOOT_SCRIPT_ATTRIBUTE}(?:="")?([^>]*)></script>`);
+
+/**
+ * A server-rendered page needs no script to be seen: its app script is started by the boot script
+ * after the first paint (src/app/boot/boot.ts), so neither it nor its preloads compete with the
+ * page's HTML and CSS on a slow connection. Their URLs move onto the boot script's tag. A shell
+ * without these tags is not one this code knows: it throws (the caller then serves the plain shell).
+ */
+export function deferAppScript(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!entry || !boot) throw new Error('The app shell has no entry script or no boot script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const bootTag =
+    `<script${boot[1] ?? ''}${boot[2] ?? ''} ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}"` +
+    ` ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"></script>`;
+  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(BOOT_SCRIPT, () => bootTag);
+}
