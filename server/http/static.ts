@@ -7,6 +7,7 @@ import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';
 import type { CachedPage, MadePage, PageCache } from './pageCache';
 import type { PageRenderer } from './pageRender';
+import { readPageStyles, withStylesheets, type PageStyles } from './pageStyles';
 import { prepareBody, sendPrepared } from './preparedBody';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,20 +23,8 @@ function cacheControlFor(urlPath: string): string {
 interface Build {
   indexMtimeMs: number;
   files: Map<string, FileEntry>;
-  /** index.html as server-rendered pages start from (withPageStyles), made on first use. */
-  pageShell?: string;
-}
-
-/**
- * index.html with a stylesheet link for each CSS file of the lazily loaded pages (a few small CSS
- * modules). A server-rendered page's HTML uses their classes before its page's code (which would
- * link them) has arrived; linking them up front keeps it from showing unstyled and shifting.
- */
-function withPageStyles(shell: string, files: Map<string, FileEntry>): string {
-  const links = [...files.keys()]
-    .filter((path) => path.startsWith('/assets/') && path.endsWith('.css') && !shell.includes(path))
-    .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`);
-  return links.length === 0 ? shell : shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  /** The stylesheets each server-rendered page links (pageStyles.ts). */
+  pageStyles: PageStyles;
 }
 
 /** Source maps hold the whole source: kept in dist for reading stack traces, never served. */
@@ -59,7 +48,7 @@ function scan(dir: string): Build | null {
     }
   };
   walk(dir);
-  return { indexMtimeMs, files };
+  return { indexMtimeMs, files, pageStyles: readPageStyles(dir) };
 }
 
 /**
@@ -112,10 +101,11 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     return build;
   };
 
-  const renderInto = async (c: Context, render: PageRenderer, shell: string, contentType: string): Promise<MadePage | null> => {
+  const renderInto = async (c: Context, render: PageRenderer, b: Build, shell: string, contentType: string): Promise<MadePage | null> => {
     const page = await render(c.req.raw, shell);
     if (!page) return null;
-    const body = prepareBody(new TextEncoder().encode(page.html), contentType);
+    const html = withStylesheets(page.html, b.pageStyles(page.modules ?? []));
+    const body = prepareBody(new TextEncoder().encode(html), contentType);
     // Only whole 200 pages are kept: a 404 is one of endless unknown addresses, and a page that
     // left out data whose read failed should be retried by the next visitor.
     return { page: { status: page.status, body }, keep: page.status === 200 && page.complete };
@@ -127,8 +117,7 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     const shell = await fileBody(index);
     let page: CachedPage | null = null;
     if (renderPage && b) {
-      const pageShell = (b.pageShell ??= withPageStyles(new TextDecoder().decode(shell.identity), b.files));
-      const make = () => renderInto(c, renderPage, pageShell, shell.contentType);
+      const make = () => renderInto(c, renderPage, b, new TextDecoder().decode(shell.identity), shell.contentType);
       page = pages ? await pages.get(pageKey(c.req.url), make) : ((await make())?.page ?? null);
     }
     if (!page) return sendPrepared(c, shell, REVALIDATE);

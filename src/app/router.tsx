@@ -13,36 +13,45 @@ import { RouteErrorScreen } from './RouteErrorScreen';
  * of unused code on every first visit (docs/ARCHITECTURE.md).
  */
 const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+const sources = new WeakMap<RouteObject, string>();
 
-function page(path: string | undefined, load: () => Promise<PageModule>, children?: RouteObject[]): RouteObject {
+/** Every module a route draws, each loaded on first use (Vite makes each a chunk of its own). */
+const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../features/staff/StaffConsole.tsx', '../features/apply/ApplicationProvider.tsx']);
+
+/** A route drawing `module` (a key of pageModules, relative to this folder). */
+function page(path: string | undefined, module: string, children?: RouteObject[]): RouteObject {
+  const load = pageModules[module];
+  if (!load) throw new Error(`The route table names ${module}, which is not one of its page modules`);
   const Page = lazyPage(load);
   const route: RouteObject = { path, element: <Page />, children };
   preloads.set(route, Page.preload);
+  // As the build manifest names it (relative to the project's root): the server links its styles.
+  sources.set(route, `src/${module.slice('../'.length)}`);
   return route;
 }
 
 export const routeObjects: RouteObject[] = [
   // The staff console has its own header and no public navigation; its chunk (StaffConsole-*.js)
   // is left out of the worker's precache by vite.config.ts.
-  page(`${routes.staff}/*`, () => import('../features/staff/StaffConsole')),
+  page(`${routes.staff}/*`, '../features/staff/StaffConsole.tsx'),
   {
     element: <Layout />,
     children: [
-      page(routes.home, () => import('../features/home/HomePage')),
-      page(routes.homeAlias, () => import('../features/home/HomePage')),
-      page(routes.findJobs, () => import('../features/jobs/FindJobsPage')),
-      page(routes.findFilteredJobs, () => import('../features/jobs/FindFilteredJobsPage')),
-      page(routes.aboutUs, () => import('../features/about/AboutPage')),
-      page(routes.employers, () => import('../features/companies/CompanyListPage')),
-      page(routes.blogs, () => import('../features/articles/ArticleListPage')),
-      page(routes.contact, () => import('../features/contact/ContactPage')),
+      page(routes.home, '../features/home/HomePage.tsx'),
+      page(routes.homeAlias, '../features/home/HomePage.tsx'),
+      page(routes.findJobs, '../features/jobs/FindJobsPage.tsx'),
+      page(routes.findFilteredJobs, '../features/jobs/FindFilteredJobsPage.tsx'),
+      page(routes.aboutUs, '../features/about/AboutPage.tsx'),
+      page(routes.employers, '../features/companies/CompanyListPage.tsx'),
+      page(routes.blogs, '../features/articles/ArticleListPage.tsx'),
+      page(routes.contact, '../features/contact/ContactPage.tsx'),
       // The pages whose "Apply Now" opens the application form (SPEC.md §4) sit inside its
       // provider; the form's code is a chunk of its own that no other page loads.
-      page(undefined, () => import('../features/apply/ApplicationProvider'), [
-        page(routes.jobDetails, () => import('../features/jobs/JobDetailsPage')),
+      page(undefined, '../features/apply/ApplicationProvider.tsx', [
+        page(routes.jobDetails, '../features/jobs/JobDetailsPage.tsx'),
       ]),
-      page(routes.companyDetails, () => import('../features/companies/CompanyDetailsPage')),
-      page(routes.articleDetails, () => import('../features/articles/ArticleDetailsPage')),
+      page(routes.companyDetails, '../features/companies/CompanyDetailsPage.tsx'),
+      page(routes.articleDetails, '../features/articles/ArticleDetailsPage.tsx'),
       { path: '*', element: <RouteErrorScreen /> },
     ],
   },
@@ -51,6 +60,14 @@ export const routeObjects: RouteObject[] = [
 /** The matched routes of an address (path and query), deepest last; empty for none. */
 export function matchedRoutes(location: string): RouteObject[] {
   return (matchRoutes(routeObjects, location) ?? []).map((match) => match.route);
+}
+
+/**
+ * The source modules of the pages `location` shows, as Vite's build manifest names them
+ * (src/features/home/HomePage.tsx): the server render reports them so the page links their CSS.
+ */
+export function matchedPageModules(location: string): string[] {
+  return matchedRoutes(location).flatMap((route) => sources.get(route) ?? []);
 }
 
 /**

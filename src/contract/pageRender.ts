@@ -24,6 +24,11 @@ export interface PageRenderInput {
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * The source modules of the pages it drew, as Vite's build manifest (.vite/manifest.json) names
+   * them (src/features/home/HomePage.tsx): the server links their stylesheets into the page.
+   */
+  modules?: readonly string[];
 }
 
 export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;

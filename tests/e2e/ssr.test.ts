@@ -85,6 +85,18 @@ describe('the HTML holds the page before any script runs', () => {
     });
   });
 
+  test("with JavaScript off, a page is styled by its own CSS, and no other page's CSS holds up its first paint", async () => {
+    await withContext(false, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${routes.home}`);
+      const sheets = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? ''));
+      expect(sheets.filter((href) => /\/assets\/HomePage-[\w-]+\.css$/.test(href)), "the home page's CSS module").toHaveLength(1);
+      expect(sheets.filter((href) => /\/assets\/(AboutPage|NoticeHost|overlayStyles)-/.test(href)), "the about page's, the notices' and the dialogs' CSS").toEqual([]);
+      // HomePage.module.css sets the hero title's letter spacing.
+      expect(await page.locator('#home-title').evaluate((title) => getComputedStyle(title).letterSpacing)).not.toBe('normal');
+    });
+  });
+
   test('the staff console is not server-rendered: its address gets the plain app shell (200), which renders it in the browser', async () => {
     const { status, html } = await htmlOf(`${routes.staff}/inbox`);
     expect(status).toBe(200);

@@ -34,9 +34,11 @@ describe('server-rendered pages', () => {
     expect(await res.text()).toContain(`<div id="root">${jobs[0]?.jobname}</div>`);
   });
 
-  it("links the lazily loaded pages' CSS, so the page's HTML is styled before its code arrives", async () => {
+  it("links its page's CSS and that of the chunks the page imports, so its HTML is styled before its code arrives; no other page's", async () => {
     const html = await (await t.request('/find-jobs', { headers: HTML })).text();
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-AbC1.css">');
+    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(links.sort()).toEqual(['/assets/FindJobsPage-F1.css', '/assets/JobBoard-J1.css', '/assets/index-E1.css']);
+    expect(html.indexOf('/assets/JobBoard-J1.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("answers with the render's status: 404 for an unknown page, with the page", async () => {

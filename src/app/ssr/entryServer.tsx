@@ -7,7 +7,7 @@ import { detailIdFrom } from '../../domain/routes';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, matchedRoutes, preloadPages } from '../router';
+import { AppRoutes, matchedPageModules, matchedRoutes, preloadPages } from '../router';
 import { pageDocument } from './pageDocument';
 import { pageHead } from './pageHead';
 import { isClientOnly, pagePlan } from './pagePlans';
@@ -22,7 +22,7 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   const url = new URL(request.url);
   const location = `${url.pathname}${url.search}`;
   const routePath = matchedRoutes(location).at(-1)?.path;
-  if (isClientOnly(routePath)) return { status: 200, html: shell };
+  if (isClientOnly(routePath)) return { status: 200, html: shell, modules: [] };
   const plan = pagePlan(routePath);
   const client = createQueryClient();
   const load: Fetcher = (path, init) => fetch(path, init);
@@ -63,5 +63,6 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
 
   const item = outcome && 'item' in outcome ? outcome.item : undefined;
   const head = pageHead(plan?.page ?? 'notFound', item, url);
-  return { status: notFound ? 404 : 200, html: pageDocument(shell, head, body, { queries: dehydratePage(client) }) };
+  const html = pageDocument(shell, head, body, { queries: dehydratePage(client) });
+  return { status: notFound ? 404 : 200, html, modules: matchedPageModules(location) };
 }

@@ -5,7 +5,8 @@ import { apiPaths } from '../../../src/contract/paths';
 import { tempDir } from './files';
 
 /** The fake build's index.html: the shell pages are rendered into. */
-export const RENDER_SHELL = '<!doctype html><html><head><title>Sr Technologies Jobs</title></head><body><div id="root"></div></body></html>';
+export const RENDER_SHELL =
+  '<!doctype html><html><head><title>Sr Technologies Jobs</title><link rel="stylesheet" crossorigin href="/assets/index-E1.css"></head><body><div id="root"></div></body></html>';
 
 /**
  * A fake render bundle. 404 for /missing; throws for /broken; for /unreadable, a read that fails
@@ -19,7 +20,11 @@ export async function render({ request, shell, fetch }) {
   renders += 1;
   const url = new URL(request.url);
   const mark = '<meta name="renders" content="' + renders + '">';
-  const page = (status, root) => ({ status, html: shell.replace('</head>', mark + '</head>').replace('<div id="root"></div>', '<div id="root">' + root + '</div>') });
+  const page = (status, root) => ({
+    status,
+    html: shell.replace('</head>', mark + '</head>').replace('<div id="root"></div>', '<div id="root">' + root + '</div>'),
+    modules: [${JSON.stringify('src/features/jobs/FindJobsPage.tsx')}],
+  });
   if (url.pathname === '/broken') throw new Error('render failed on purpose');
   if (url.pathname === '/missing') return page(404, 'Not here');
   if (url.pathname === '/unreadable') {
@@ -39,12 +44,26 @@ export function renderCountOf(html: string): number {
   return Number(match[1]);
 }
 
-/** A temporary build: RENDER_SHELL, one lazily loaded page's CSS and, unless null, a render bundle. */
+/**
+ * Vite's manifest of the fake build: the page every render reports (FindJobsPage) has CSS of its
+ * own and imports a chunk with CSS, which imports the entry (whose CSS the shell links already);
+ * another page's CSS is in the build too.
+ */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', css: ['assets/index-E1.css'], isEntry: true },
+  'src/features/jobs/FindJobsPage.tsx': { file: 'assets/FindJobsPage-F1.js', css: ['assets/FindJobsPage-F1.css'], imports: ['_JobBoard-J1.js', 'index.html'] },
+  '_JobBoard-J1.js': { file: 'assets/JobBoard-J1.js', css: ['assets/JobBoard-J1.css'], imports: ['index.html'] },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-AbC1.js', css: ['assets/HomePage-AbC1.css'], imports: ['index.html'] },
+};
+
+/** A temporary build: RENDER_SHELL, Vite's manifest (MANIFEST), the pages' CSS and, unless null, a render bundle. */
 export function renderBuild(bundle: string | null = RENDER_BUNDLE): { dir: string; remove: () => void } {
   const dist = tempDir('ssr-dist');
   writeFileSync(join(dist.dir, 'index.html'), RENDER_SHELL);
   mkdirSync(join(dist.dir, 'assets'));
-  writeFileSync(join(dist.dir, 'assets', 'HomePage-AbC1.css'), '.hero{color:red}');
+  mkdirSync(join(dist.dir, '.vite'));
+  writeFileSync(join(dist.dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  for (const chunk of Object.values(MANIFEST)) for (const css of chunk.css) writeFileSync(join(dist.dir, css), '.page{color:red}');
   if (bundle !== null) {
     mkdirSync(join(dist.dir, dirname(PAGE_RENDER_ENTRY)));
     writeFileSync(join(dist.dir, PAGE_RENDER_ENTRY), bundle);
