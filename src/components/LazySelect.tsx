@@ -1,4 +1,4 @@
-import { TextInput, type SelectProps } from '@mantine/core';
+import { TextInput, type ComboboxData, type SelectProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from './useHydrated';
 
@@ -11,6 +11,20 @@ const SelectField = lazy(() => import('./SelectField'));
  * The server and the hydrating render show that field too: a lazy component would suspend the
  * server render (an inline script to reveal it later, which the CSP blocks) and fail hydration.
  */
+/** What a Select shows for `value`: its option's label (the value itself for a plain string option). */
+export function selectedLabel(data: ComboboxData<string> | undefined, value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const items = (data ?? []).flatMap((item) => (typeof item === 'object' && 'group' in item ? item.items : [item]));
+  for (const item of items) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if (item.value === value) {
+      return 'label' in item ? item.label : item.value;
+    }
+  }
+  return value;
+}
+
 export function LazySelect(props: SelectProps<string>) {
   const hydrated = useHydrated();
   const placeholder = (
@@ -19,7 +33,7 @@ export function LazySelect(props: SelectProps<string>) {
       placeholder={props.placeholder}
       leftSection={props.leftSection}
       size={props.size}
-      value={typeof props.value === 'string' ? props.value : ''}
+      value={selectedLabel(props.data, props.value)}
       readOnly
       aria-busy="true"
     />

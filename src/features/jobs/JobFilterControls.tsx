@@ -1,6 +1,6 @@
-import { Radio, Select, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
-import '../../components/selectStyles';
+import { Radio, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { LazySelect } from '../../components/LazySelect';
 import { useHydrated } from '../../components/useHydrated';
 import { allOptionLabel, CHOICE_FILTERS, selectedOption, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
 
@@ -42,7 +42,8 @@ export function JobFilterControls({ filter, options, onChange }: Props) {
       );
     }
     return (
-      <Select
+      // A phone's dropdown: Mantine's Select (Combobox, Popover, floating-ui: ~30 KB) loads after the page.
+      <LazySelect
         key={key}
         label={label}
         value={value}

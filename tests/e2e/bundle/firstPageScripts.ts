@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
- * The JavaScript a first visit to the home page loads, read from a build: the module scripts of
+ * The JavaScript a first visit to a page loads, read from a build: the module scripts of
  * index.html (the boot script and the app's entry), every chunk they import statically (the
- * modulepreload links), and the home route's lazily loaded chunk with its own static imports. Chunks imported only with `import()` (forms,
- * modals, the outbox drawer, notices, workbox-window) are not counted: they load when needed.
+ * modulepreload links), and the route's lazily loaded chunks (its page, and a parent such as the
+ * job page's ApplicationProvider) with their own static imports. Chunks imported only with
+ * `import()` (forms, modals, the outbox drawer, notices, workbox-window) are not counted: they
+ * load when needed.
  */
 
 /** Static imports between chunks as Rolldown writes them: `import{a}from"./x.js"`, `import"./x.js"`. */
@@ -46,7 +48,7 @@ function withStaticImports(assets: string, roots: string[]): string[] {
   return [...seen];
 }
 
-export function firstPageScripts(distDir: string, routeChunk = 'HomePage'): ChunkSize[] {
+export function firstPageScripts(distDir: string, routeChunks: readonly string[] = ['HomePage']): ChunkSize[] {
   const assets = join(distDir, 'assets');
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   // The app's entry and the boot script (which, on a server-rendered page, loads the entry).
@@ -55,9 +57,12 @@ export function firstPageScripts(distDir: string, routeChunk = 'HomePage'): Chun
   if (!entry) throw new Error(`No module entry script in ${distDir}/index.html`);
   const entryCode = readFileSync(join(assets, entry), 'utf8');
   // The route table names each page's chunk in an import("./HomePage-<hash>.js").
-  const route = new RegExp(`import\\(["'\`]\\./(${routeChunk}-[\\w-]+\\.js)["'\`]\\)`).exec(entryCode)?.[1];
-  if (!route) throw new Error(`No lazily loaded ${routeChunk} chunk named in ${entry}`);
-  return withStaticImports(assets, [...scripts, route]).map((file) => {
+  const routes = routeChunks.map((routeChunk) => {
+    const route = new RegExp(`import\\(["'\`]\\./(${routeChunk}-[\\w-]+\\.js)["'\`]\\)`).exec(entryCode)?.[1];
+    if (!route) throw new Error(`No lazily loaded ${routeChunk} chunk named in ${entry}`);
+    return route;
+  });
+  return withStaticImports(assets, [...scripts, ...routes]).map((file) => {
     const code = readFileSync(join(assets, file));
     const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     return { file, raw: code.length, brotli, sources: sourcesOf(assets, file) };

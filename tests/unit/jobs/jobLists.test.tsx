@@ -130,7 +130,8 @@ describe('/find-jobs below the medium breakpoint', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     const user = userEvent.setup();
 
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe('All Location');
+    // The dropdowns' code loads after the page (LazySelect).
+    expect((await screen.findByRole<HTMLInputElement>('combobox', { name: 'Location' })).value).toBe('All Location');
     const options = await openOptions(user, 'Location');
     expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
     await user.click(nth(options, 2));
