@@ -1,6 +1,6 @@
-import { Radio, Select, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
-import '../../components/selectStyles';
+import { Radio, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { LazySelect } from '../../components/LazySelect';
 import { useHydrated } from '../../components/useHydrated';
 import { allOptionLabel, CHOICE_FILTERS, selectedOption, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
 
@@ -41,8 +41,10 @@ export function JobFilterControls({ filter, options, onChange }: Props) {
         </Radio.Group>
       );
     }
+    // Mantine's Select is drawn on first use (LazySelect): three of them cost a phone's first
+    // screen some 400 ms of blocking work.
     return (
-      <Select
+      <LazySelect
         key={key}
         label={label}
         value={value}
