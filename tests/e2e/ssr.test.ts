@@ -188,20 +188,26 @@ async function expectHydrated(page: Page, path: string, wide: boolean) {
  * app's script has run and asked for the page's code, the page is not hydrated yet. The returned
  * function lets the code through.
  */
-async function openJobPageNotHydrated(page: Page, id: number): Promise<() => void> {
+/**
+ * Opens `path` with its page's code (the chunk `pageChunk` names) held back, so its server HTML
+ * stays unhydrated until the returned function sends the code.
+ */
+async function openNotHydrated(page: Page, path: string, pageChunk: string): Promise<() => void> {
   let sendPageCode = () => {};
   const held = new Promise<void>((resolve) => (sendPageCode = resolve));
   let asked = () => {};
   const appStarted = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/assets/JobDetailsPage-*.js', async (route) => {
+  await page.route(`**/assets/${pageChunk}-*.js`, async (route) => {
     asked();
     await held;
     await route.continue();
   });
-  await page.goto(`${baseURL}${routes.jobDetails}?id=${id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
   await appStarted;
   return sendPageCode;
 }
+
+const openJobPageNotHydrated = (page: Page, id: number) => openNotHydrated(page, `${routes.jobDetails}?id=${id}`, 'JobDetailsPage');
 
 describe('hydration', () => {
   test('every route hydrates without a console error or warning, wide and narrow', async () => {
@@ -245,6 +251,18 @@ describe('hydration', () => {
       expect(await page.evaluate(() => Object.keys(document.querySelector('#root button') ?? {}).some((key) => key.startsWith('__reactProps$'))), 'the tap came before hydration').toBe(false);
       sendPageCode();
       await page.getByRole('dialog', { name: `Apply for ${job.title}` }).waitFor();
+    });
+  });
+
+  test('a tap on the home search\'s dropdown while the page is still starting opens it once it has', async () => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const sendPageCode = await openNotHydrated(page, routes.home, 'HomePage');
+      // Until its first use the dropdown is a stand-in field (LazySelect): the tap focuses it.
+      await page.getByRole('combobox', { name: 'Job title' }).click();
+      expect(await page.evaluate(() => Object.keys(document.querySelector('#root form input') ?? {}).some((key) => key.startsWith('__reactProps$'))), 'the tap came before hydration').toBe(false);
+      sendPageCode();
+      await page.getByRole('option').first().waitFor();
     });
   });
 
