@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,13 +17,20 @@ import { printTable } from './lighthouse/table';
  * `npm run bench:lighthouse [-- --runs 3 --only find]`: Lighthouse 12 (mobile preset: a mid-range
  * phone on simulated slow 4G) on every route of SPEC.md §2 and one page of each detail, beside a
  * bare page of the same stack built in the same run (bench/bare), served by the same server code.
+ * `--only` takes label substrings, comma-separated (`--only /home,find-jobs`); the bare page is
+ * always measured, since every figure is read against it. `--save DIR` writes each run's
+ * Lighthouse JSON there (its long-tasks, bootup-time and mainthread-work-breakdown audits say
+ * where the blocking time goes).
  * Runs go round by round over all pages, so a busy spell on the shared machine hits the site and
  * the bare page alike; each figure is the median of the runs. It prints, it never fails: the
  * targets of docs/PERFORMANCE.md are read against the bare page, in the same run.
  */
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, save: { type: 'string' } },
 });
+const ONLY = values.only?.split(',').filter(Boolean) ?? [];
+const BARE_LABEL = 'bare stack (bench/bare)';
+if (values.save) await mkdir(values.save, { recursive: true });
 const RUNS = Number(values.runs);
 
 const app = await buildApp();
@@ -33,14 +41,14 @@ const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headl
 try {
   const [jobs, companies, articles] = await Promise.all([fetchJobs(site.baseURL), fetchCompanies(site.baseURL), fetchArticles(site.baseURL)]);
   const pages: { label: string; url: string }[] = [
-    { label: 'bare stack (bench/bare)', url: `${bare.baseURL}/` },
+    { label: BARE_LABEL, url: `${bare.baseURL}/` },
     ...[routes.home, routes.homeAlias, routes.findJobs, routes.findFilteredJobs, routes.aboutUs, routes.employers, routes.blogs, routes.contact].map(
       (path) => ({ label: path, url: `${site.baseURL}${path}` }),
     ),
     { label: `${routes.jobDetails}?id=${jobs[0]?.id}`, url: `${site.baseURL}${routes.jobDetails}?id=${jobs[0]?.id}` },
     { label: `${routes.companyDetails}?id=${companies[0]?.id}`, url: `${site.baseURL}${routes.companyDetails}?id=${companies[0]?.id}` },
     { label: `${routes.articleDetails}?id=${articles[0]?.id}`, url: `${site.baseURL}${routes.articleDetails}?id=${articles[0]?.id}` },
-  ].filter((page) => !values.only || page.label.includes(values.only));
+  ].filter((page) => page.label === BARE_LABEL || ONLY.length === 0 || ONLY.some((part) => page.label.includes(part)));
 
   const runs = new Map<string, RunFigures[]>(pages.map((page) => [page.label, []]));
   const notes = new Map<string, Set<string>>();
@@ -54,6 +62,10 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       runs.get(page.label)?.push(figuresOf(result.lhr));
+      if (values.save) {
+        const name = `${page.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${round}.json`;
+        await writeFile(join(values.save, name), JSON.stringify(result.lhr));
+      }
       for (const line of findings(result.lhr)) (notes.get(page.label) ?? notes.set(page.label, new Set()).get(page.label))?.add(line);
       console.error(`round ${round}/${RUNS}: ${page.label} done`);
     }

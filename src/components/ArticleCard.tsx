@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../domain/entities';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../domain/homeRules';
@@ -10,9 +11,10 @@ import { UploadedImage } from './UploadedImage';
  * An article's card: image (250 px high, SPEC.md §9), title, teaser and "Read More" to the article
  * (its id in navigation state as jobDetails and in ?id=). The home page shows "Read More" as a
  * button, the article list as a link (SPEC.md §2). Cards sit below the fold, so images load lazily;
- * the fixed height means no layout shift when they arrive.
+ * the fixed height means no layout shift when they arrive. Memoised: a list draws again when its
+ * query's state moves (the refetch when the service worker takes control), its cards need not.
  */
-export function ArticleCard({
+export const ArticleCard = memo(function ArticleCard({
   article,
   readMore,
   headingLevel = 3,
@@ -69,7 +71,7 @@ export function ArticleCard({
       </Stack>
     </Card>
   );
-}
+});
 
 /** Holds an article card's place (same size) while the list loads, so nothing shifts. */
 export function ArticleCardSkeleton() {

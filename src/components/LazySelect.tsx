@@ -1,47 +1,134 @@
-import { TextInput, type ComboboxData, type SelectProps } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useHydrated } from './useHydrated';
+import { TextInput, type SelectProps } from '@mantine/core';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 
-const SelectField = lazy(() => import('./SelectField'));
+// A type only: the module itself loads on first use, below.
+import type SelectField from './SelectField';
 
-/**
- * Mantine's Select, loaded after the page: a searchable dropdown brings about 30 KB of compressed
- * code (Combobox, Popover, ScrollArea, floating-ui) that the first screen must not wait for. Until
- * it is here, a read-only field of the same label, size and icon holds its place, so nothing moves.
- * The server and the hydrating render show that field too: a lazy component would suspend the
- * server render (an inline script to reveal it later, which the CSP blocks) and fail hydration.
- */
-/** What a Select shows for `value`: its option's label (the value itself for a plain string option). */
-export function selectedLabel(data: ComboboxData<string> | undefined, value: string | null | undefined): string {
+type SelectFieldModule = { default: typeof SelectField };
+
+let loaded: SelectFieldModule | null = null;
+let loading: Promise<SelectFieldModule> | null = null;
+
+/** Fetches Mantine's Select (once); a failed fetch may be tried again by the next tap. */
+function loadSelectField(): Promise<SelectFieldModule> {
+  loading ??= import('./SelectField').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The text the dropdown shows for `value`: its option's label (the site's options are flat). */
+function labelOf(data: SelectProps<string>['data'], value: string | null | undefined): string {
   if (typeof value !== 'string') return '';
-  const items = (data ?? []).flatMap((item) => (typeof item === 'object' && 'group' in item ? item.items : [item]));
-  for (const item of items) {
+  for (const item of data ?? []) {
     if (typeof item === 'string') {
       if (item === value) return item;
-    } else if (item.value === value) {
-      return 'label' in item ? item.label : item.value;
+    } else if ('value' in item && item.value === value && 'label' in item && typeof item.label === 'string') {
+      return item.label;
     }
   }
   return value;
 }
 
+/** How the real dropdown takes the stand-in's place: with the focus the stand-in had, and open. */
+interface Swap {
+  focus: boolean;
+  open: boolean;
+}
+
+/**
+ * Puts the real dropdown in the stand-in's place: at once when its code is here, else once it is
+ * and only if the stand-in still has the focus (the visitor is waiting for this dropdown).
+ */
+function swapWhenLoaded(standIn: RefObject<HTMLInputElement | null>, open: boolean, setSwap: (swap: Swap) => void): void {
+  if (loaded) {
+    setSwap({ focus: true, open });
+    return;
+  }
+  loadSelectField().then(
+    () => {
+      if (standIn.current !== null && standIn.current === document.activeElement) setSwap({ focus: true, open });
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Mantine's Select, drawn on first use. A Select brings about 30 KB of compressed code (Combobox,
+ * Popover, ScrollArea, floating-ui), and mounting one costs a phone 100 to 300 ms of blocking
+ * work (floating-ui measures the page, its layout effects render again at once): the first screen
+ * must pay neither. Until it is wanted, a read-only field of the same label, value, size and icon
+ * stands in its place, a combobox to assistive technology; its code loads when a pointer comes
+ * near, and the real dropdown replaces it, focused and open, on the first click, tap or keyboard
+ * focus (a tap made before the page was hydrated left the stand-in focused: it opens then). The
+ * server and the hydrating render draw the stand-in, so they match.
+ */
 export function LazySelect(props: SelectProps<string>) {
-  const hydrated = useHydrated();
-  const placeholder = (
+  const standIn = useRef<HTMLInputElement>(null);
+  const pointerDown = useRef(false);
+  const [swap, setSwap] = useState<Swap | null>(null);
+
+  const want = (open: boolean) => swapWhenLoaded(standIn, open, setSwap);
+
+  // A tap before hydration focused the stand-in, but its click found no handler yet.
+  useEffect(() => {
+    if (standIn.current !== null && standIn.current === document.activeElement) swapWhenLoaded(standIn, true, setSwap);
+  }, []);
+
+  // Opened as the visitor's click would have opened it, in the task after it is mounted: Mantine
+  // gives its parts their ids after their first commit, and a Select opened before that (or
+  // mounted open) names a listbox that does not exist in its aria-controls.
+  const real = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!swap?.open) return;
+    const open = setTimeout(() => {
+      if (real.current && real.current.getAttribute('aria-expanded') !== 'true') real.current.click();
+    });
+    return () => clearTimeout(open);
+  }, [swap]);
+
+  if (swap && loaded) {
+    const RealSelect = loaded.default;
+    return <RealSelect {...props} ref={real} autoFocus={swap.focus} />;
+  }
+
+  const prefetch = () => void loadSelectField().catch(() => undefined);
+  return (
     <TextInput
+      ref={standIn}
       label={props.label}
       placeholder={props.placeholder}
       leftSection={props.leftSection}
       size={props.size}
-      value={selectedLabel(props.data, props.value)}
+      value={labelOf(props.data, props.value)}
       readOnly
-      aria-busy="true"
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onPointerDown={() => {
+        pointerDown.current = true;
+        prefetch();
+      }}
+      // A click (or tap) opens the dropdown once it is complete: replacing the field between its
+      // mousedown and its click would send the click to the new field, which toggles it shut.
+      onClick={(event: MouseEvent<HTMLInputElement>) => {
+        pointerDown.current = false;
+        event.preventDefault();
+        want(true);
+      }}
+      // Focus from the keyboard: the dropdown takes the focus (open, as a searchable Select
+      // opens on focus; closed otherwise, as Mantine's does).
+      onFocus={() => {
+        if (!pointerDown.current) want(false);
+      }}
+      onBlur={() => {
+        pointerDown.current = false;
+      }}
     />
-  );
-  if (!hydrated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <SelectField {...props} />
-    </Suspense>
   );
 }

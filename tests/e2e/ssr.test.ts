@@ -200,11 +200,11 @@ const APP_ENTRY = '**/assets/index-*.js';
 const JOB_PAGE_CODE = '**/assets/JobDetailsPage-*.js';
 
 /**
- * Opens a job page with some of the app's code (`held`) held back, as on a slow phone: the server's
- * HTML shows, the code has been asked for, the page is not hydrated yet. The returned function lets
- * the code through.
+ * Opens `path` with some of the app's code (`held`, a URL pattern) held back, as on a slow phone:
+ * the server's HTML shows, the code has been asked for, the page is not hydrated yet. The returned
+ * function lets the code through.
  */
-async function openJobPageNotHydrated(page: Page, id: number, held = JOB_PAGE_CODE): Promise<() => void> {
+async function openNotHydrated(page: Page, path: string, held: string): Promise<() => void> {
   let sendCode = () => {};
   const holding = new Promise<void>((resolve) => (sendCode = resolve));
   let asked = () => {};
@@ -214,10 +214,12 @@ async function openJobPageNotHydrated(page: Page, id: number, held = JOB_PAGE_CO
     await holding;
     await route.continue();
   });
-  await page.goto(`${baseURL}${routes.jobDetails}?id=${id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
   await codeAskedFor;
   return sendCode;
 }
+
+const openJobPageNotHydrated = (page: Page, id: number, held = JOB_PAGE_CODE) => openNotHydrated(page, `${routes.jobDetails}?id=${id}`, held);
 
 /** Whether React has taken over the page's first button (its props are on the element). */
 function hydratedButton(page: Page): Promise<boolean> {
@@ -272,6 +274,18 @@ describe('hydration', () => {
       });
     });
   }
+
+  test('a tap on the home search\'s dropdown while the page is still starting opens it once it has', async () => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const sendPageCode = await openNotHydrated(page, routes.home, '**/assets/HomePage-*.js');
+      // Until its first use the dropdown is a stand-in field (LazySelect): the tap focuses it.
+      await page.getByRole('combobox', { name: 'Job title' }).click();
+      expect(await page.evaluate(() => Object.keys(document.querySelector('#root form input') ?? {}).some((key) => key.startsWith('__reactProps$'))), 'the tap came before hydration').toBe(false);
+      sendPageCode();
+      await page.getByRole('option').first().waitFor();
+    });
+  });
 
   test('an install offer that comes before hydration does not make React draw the page again', async () => {
     const job = last(content.jobs);

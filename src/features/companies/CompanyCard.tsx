@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
 import { IconLabel } from '../../components/IconLabel';
@@ -6,8 +7,11 @@ import { IconMapPin } from '../../components/icons';
 import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 
-/** SPEC.md §2: a company's card: image, name, location, a "Featured" badge and "View Details". */
-export function CompanyCard({ company }: { company: CompanySummary }) {
+/**
+ * SPEC.md §2: a company's card: image, name, location, a "Featured" badge and "View Details".
+ * Memoised: the list draws again when its query's state moves, its cards need not.
+ */
+export const CompanyCard = memo(function CompanyCard({ company }: { company: CompanySummary }) {
   const link = detailLink(routes.companyDetails, company.id);
   return (
     <Card component="article" h="100%" shadow="xs" data-testid="company-card">
@@ -28,4 +32,4 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
       </Button>
     </Card>
   );
-}
+});

@@ -1,11 +1,16 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 
-/** SPEC.md §2: one job of the list: image, title, location, job type badge and a View button. */
-export function JobRow({ job }: { job: JobSummary }) {
+/**
+ * SPEC.md §2: one job of the list: image, title, location, job type badge and a View button.
+ * Memoised: the list draws again when a query's state moves or a filter changes, and a row whose
+ * job is the same (the query keeps unchanged items' objects) need not.
+ */
+export const JobRow = memo(function JobRow({ job }: { job: JobSummary }) {
   const link = detailLink(routes.jobDetails, job.id);
   return (
     <Paper component="li" withBorder p="md" radius="md">
@@ -28,4 +33,4 @@ export function JobRow({ job }: { job: JobSummary }) {
       </Group>
     </Paper>
   );
-}
+});

@@ -13,11 +13,16 @@ import { nth } from '../present';
  * counts the dropdown as detached and hides it with display: none; its options are still real.
  */
 async function openOptions(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const input = screen.getByRole('combobox', { name });
-  await user.click(input);
-  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error(`The ${name} dropdown has no listbox`);
+  await user.click(screen.getByRole('combobox', { name }));
+  // The first click replaces the stand-in by Mantine's Select (LazySelect), which opens: read the
+  // field anew, and its aria-controls must name the listbox shown.
+  const listbox = await waitFor(() => {
+    const field = screen.getByRole('combobox', { name });
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    if (!list) throw new Error(`The ${name} dropdown has no listbox`);
+    return list;
+  });
   return within(listbox).getAllByRole('option', { hidden: true });
 }
 

@@ -108,13 +108,15 @@ describe('banner search', () => {
     const findJobs = screen.getByRole('button', { name: /Find Jobs/ });
     expect((findJobs as HTMLButtonElement).disabled).toBe(true);
 
+    // The first click draws Mantine's Select in the stand-in's place (LazySelect), open.
     await user.click(screen.getByRole('combobox', { name: 'Job title' }));
-    const titleOptions = screen.getAllByRole('option').map((o) => o.textContent);
+    const titleOptions = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(titleOptions.filter((t) => t?.toLowerCase().trim() === 'accountant')).toEqual(['Accountant']);
     await user.click(screen.getByRole('option', { name: 'Accountant' }));
     expect((findJobs as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
+    await screen.findByRole('option', { name: 'Chennai' });
     const locationOptions = screen.getAllByRole('option').map((o) => o.textContent);
     expect(locationOptions).toEqual(['Chennai', 'Coimbatore', 'Madurai']);
     await user.click(screen.getByRole('option', { name: 'Chennai' }));

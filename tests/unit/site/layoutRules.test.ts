@@ -52,6 +52,14 @@ describe('dates', () => {
     expect(formatDate('2025-02-18')).toBe('18 February 2025');
   });
 
+  test('writes what Intl writes for en-IN, a day that overflows its month included', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (const iso of ['2025-01-01', '2024-02-29', '2025-02-31', '2025-12-31', '1999-07-04', '2030-10-09']) {
+      const [year, month, day] = iso.split('-').map(Number);
+      expect(formatDate(iso)).toBe(intl.format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))));
+    }
+  });
+
   test('anything else is shown as it came', () => {
     expect(formatDate('Recently')).toBe('Recently');
     expect(formatDate('')).toBe('');
