@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { ArticleSummary, CompanySummary, JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
+import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser, waitForHydrated, withPage } from './harness';
 
 /**
  * The site's own pages (home, about, contact, companies, articles, the error screen) against the
@@ -143,6 +143,8 @@ describe('about and contact', () => {
       const page = await context.newPage();
       await page.goto(`${baseURL}/our-contact`);
       await h1(page).getByText('Contact Us').waitFor();
+      // The server's HTML shows before the app has loaded; the app is what notices going offline.
+      await waitForHydrated(page, 'button[aria-label="Open menu"], nav[aria-label="Main"] a');
       await context.setOffline(true);
       await page.getByTestId('map-fallback').waitFor();
       expect(await page.locator('iframe[title^="Map of"]').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { routes } from '../../src/domain/routes';
-import { fetchContent, launchBrowser, type SiteContent } from './harness';
+import { fetchContent, launchBrowser, waitForHydrated, type SiteContent } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 import { apiPaths } from '../../src/contract/paths';
 
@@ -158,21 +158,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
-}
-
-/**
- * Waits until React has taken over the server's element (hydration gives each element its props:
- * React's `__reactProps$` key). Clicking earlier would follow the plain link, a new document.
- */
-async function waitForHydrated(page: Page, selector: string) {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    },
-    selector,
-    { timeout: 30_000 },
-  );
 }
 
 /**
