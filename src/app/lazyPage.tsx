@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { loadOnce } from '../components/loadOnce';
 
 export type PageModule = { default: ComponentType };
 
@@ -15,23 +16,12 @@ export interface LazyPage {
  * of being remembered as failed.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = (): Promise<ComponentType> => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const page = loadOnce(async () => (await load()).default);
   function Page() {
     // Suspends (the nearest Suspense shows its fallback, a navigation keeps the previous page) until
     // the code is here; a failed download reaches the page's error boundary.
-    const Loaded = loaded ?? use(preload());
+    const Loaded = page.loaded() ?? use(page.load());
     return <Loaded />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload: page.load });
 }

@@ -12,8 +12,8 @@ import { RouteErrorScreen } from './RouteErrorScreen';
  * its data with TanStack Query, so the data router's loaders, actions and fetchers would be ~13 KB
  * of unused code on every first visit (docs/ARCHITECTURE.md).
  */
-const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
-const sources = new WeakMap<RouteObject, string>();
+/** Of each route made by page(): how to fetch its code, and its module as the build manifest names it. */
+const pages = new WeakMap<RouteObject, { preload: () => Promise<unknown>; source: string }>();
 
 /** Every module a route draws, each loaded on first use (Vite makes each a chunk of its own). */
 const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../features/staff/StaffConsole.tsx', '../features/apply/ApplicationProvider.tsx']);
@@ -24,9 +24,8 @@ function page(path: string | undefined, module: string, children?: RouteObject[]
   if (!load) throw new Error(`The route table names ${module}, which is not one of its page modules`);
   const Page = lazyPage(load);
   const route: RouteObject = { path, element: <Page />, children };
-  preloads.set(route, Page.preload);
-  // As the build manifest names it (relative to the project's root): the server links its styles.
-  sources.set(route, `src/${module.slice('../'.length)}`);
+  // The source relative to the project's root, as the manifest has it: the server links its styles.
+  pages.set(route, { preload: Page.preload, source: `src/${module.slice('../'.length)}` });
   return route;
 }
 
@@ -71,7 +70,7 @@ const nextTask = (): Promise<void> =>
  * (src/features/home/HomePage.tsx): the server render reports them so the page links their CSS.
  */
 export function matchedPageModules(location: string): string[] {
-  return matchedRoutes(location).flatMap((route) => sources.get(route) ?? []);
+  return matchedRoutes(location).flatMap((route) => pages.get(route)?.source ?? []);
 }
 
 /**
@@ -83,7 +82,7 @@ export function matchedPageModules(location: string): string[] {
  */
 export async function preloadPages(location: string): Promise<void> {
   await nextTask();
-  await Promise.all(matchedRoutes(location).map((route) => preloads.get(route)?.()));
+  await Promise.all(matchedRoutes(location).map((route) => pages.get(route)?.preload()));
 }
 
 /**

@@ -1,25 +1,9 @@
 import { TextInput, type SelectProps } from '@mantine/core';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { loadOnce } from './loadOnce';
 
-// A type only: the module itself loads on first use, below.
-import type SelectField from './SelectField';
-
-type SelectFieldModule = { default: typeof SelectField };
-
-let loaded: SelectFieldModule | null = null;
-let loading: Promise<SelectFieldModule> | null = null;
-
-/** Fetches Mantine's Select (once); a failed fetch may be tried again by the next tap. */
-function loadSelectField(): Promise<SelectFieldModule> {
-  loading ??= import('./SelectField').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Mantine's Select, fetched on first use; a failed fetch may be tried again by the next tap. */
+const selectField = loadOnce(() => import('./SelectField'));
 
 /** The text the dropdown shows for `value`: its option's label (the site's options are flat). */
 function labelOf(data: SelectProps<string>['data'], value: string | null | undefined): string {
@@ -45,11 +29,11 @@ interface Swap {
  * and only if the stand-in still has the focus (the visitor is waiting for this dropdown).
  */
 function swapWhenLoaded(standIn: RefObject<HTMLInputElement | null>, open: boolean, setSwap: (swap: Swap) => void): void {
-  if (loaded) {
+  if (selectField.loaded()) {
     setSwap({ focus: true, open });
     return;
   }
-  loadSelectField().then(
+  selectField.load().then(
     () => {
       if (standIn.current !== null && standIn.current === document.activeElement) setSwap({ focus: true, open });
     },
@@ -91,12 +75,12 @@ export function LazySelect(props: SelectProps<string>) {
     return () => clearTimeout(open);
   }, [swap]);
 
-  if (swap && loaded) {
-    const RealSelect = loaded.default;
+  const RealSelect = selectField.loaded()?.default;
+  if (swap && RealSelect) {
     return <RealSelect {...props} ref={real} autoFocus={swap.focus} />;
   }
 
-  const prefetch = () => void loadSelectField().catch(() => undefined);
+  const prefetch = () => void selectField.load().catch(() => undefined);
   return (
     <TextInput
       ref={standIn}
