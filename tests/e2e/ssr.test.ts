@@ -206,9 +206,9 @@ async function openNotHydrated(page: Page, path: string, held: string): Promise<
 
 const openJobPageNotHydrated = (page: Page, id: number, held = JOB_PAGE_CODE) => openNotHydrated(page, `${routes.jobDetails}?id=${id}`, held);
 
-/** Whether React has taken over the page's first button (its props are on the element). */
-function hydratedButton(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.querySelector('#root button') ?? {}).some((key) => key.startsWith('__reactProps$')));
+/** Whether React has taken over the first element `selector` finds (its props are on the element). */
+function isHydrated(page: Page, selector = '#root button'): Promise<boolean> {
+  return page.evaluate((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps$')), selector);
 }
 
 describe('hydration', () => {
@@ -253,7 +253,7 @@ describe('hydration', () => {
         const page = await context.newPage();
         const sendCode = await openJobPageNotHydrated(page, job.id, held);
         await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
-        expect(await hydratedButton(page), 'the tap came before hydration').toBe(false);
+        expect(await isHydrated(page), 'the tap came before hydration').toBe(false);
         sendCode();
         await page.getByRole('dialog', { name: `Apply for ${job.title}` }).waitFor();
       });
@@ -266,7 +266,7 @@ describe('hydration', () => {
       const sendPageCode = await openNotHydrated(page, routes.home, '**/assets/HomePage-*.js');
       // Until its first use the dropdown is a stand-in field (LazySelect): the tap focuses it.
       await page.getByRole('combobox', { name: 'Job title' }).click();
-      expect(await page.evaluate(() => Object.keys(document.querySelector('#root form input') ?? {}).some((key) => key.startsWith('__reactProps$'))), 'the tap came before hydration').toBe(false);
+      expect(await isHydrated(page, '#root form input'), 'the tap came before hydration').toBe(false);
       sendPageCode();
       await page.getByRole('option').first().waitFor();
     });
@@ -318,7 +318,7 @@ describe('the first paint', () => {
       });
       await page.goto(`${baseURL}${routes.employers}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await expect.poll(() => hydratedButton(page), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
       expect(paintedWhenAsked.length).toBeGreaterThan(0);
       expect(paintedWhenAsked.every(Boolean), 'every script was asked for after the first contentful paint').toBe(true);
     });

@@ -15,10 +15,10 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 /**
  * The built index.html (which links the app's CSS and script) with the page's head, its HTML in
- * #root, its data in a JSON block the script hydrates from, and its script deferred (deferAppScript). `data-mantine-color-scheme` is what
- * Mantine's provider would set on <html> after the script runs (the site is light only); setting
- * it here styles the page before that, without Mantine's inline ColorSchemeScript (the CSP allows
- * no inline scripts).
+ * #root, its data in a JSON block the script hydrates from, and its script deferred
+ * (deferAppScript). `data-mantine-color-scheme` is what Mantine's provider would set on <html>
+ * after the script runs (the site is light only); setting it here styles the page before that,
+ * without Mantine's inline ColorSchemeScript (the CSP allows no inline scripts).
  */
 export function pageDocument(shell: string, head: PageHead, body: string, data: PageData): string {
   let html = replaceOnce(deferAppScript(shell), '<html', '<html data-mantine-color-scheme="light"');
