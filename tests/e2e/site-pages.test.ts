@@ -167,6 +167,8 @@ describe('companies', () => {
       expect(names).toEqual([...companies].reverse().map((c) => c.name));
       await expectNoViolations(page);
 
+      // Text typed into the server's HTML before the app has hydrated it is not the search's yet.
+      await waitForHydrated(page, 'input[placeholder="Search Company Here..."]');
       const box = page.getByPlaceholder('Search Company Here...');
       await box.fill(newest.name.slice(0, 6).toUpperCase());
       await page.getByRole('button', { name: 'Search' }).click();
