@@ -12,7 +12,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
  */
 
 /** Static imports between chunks as Rolldown writes them: `import{a}from"./x.js"`, `import"./x.js"`. */
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["'`]\.\/([\w.~-]+\.js)["'`]/g;
 
 function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '').filter(Boolean);
@@ -53,13 +53,13 @@ export function firstPageScripts(distDir: string, routeChunks: readonly string[]
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   // The app's entry and the boot script (which, on a server-rendered page, loads the entry).
   const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
-  const entry = scripts.find((file) => file.startsWith('index-'));
-  if (!entry) throw new Error(`No module entry script in ${distDir}/index.html`);
-  const entryCode = readFileSync(join(assets, entry), 'utf8');
-  // The route table names each page's chunk in an import("./HomePage-<hash>.js").
+  if (!scripts.some((file) => file.startsWith('index-'))) throw new Error(`No module entry script in ${distDir}/index.html`);
+  // The route table (in the entry or a chunk it imports) names each page's chunk in an import("./HomePage-<hash>.js").
+  const appCode = withStaticImports(assets, scripts).map((file) => readFileSync(join(assets, file), 'utf8'));
   const routes = routeChunks.map((routeChunk) => {
-    const route = new RegExp(`import\\(["'\`]\\./(${routeChunk}-[\\w-]+\\.js)["'\`]\\)`).exec(entryCode)?.[1];
-    if (!route) throw new Error(`No lazily loaded ${routeChunk} chunk named in ${entry}`);
+    const pattern = new RegExp(`import\\(["'\`]\\./(${routeChunk}-[\\w-]+\\.js)["'\`]\\)`);
+    const route = appCode.map((code) => pattern.exec(code)?.[1]).find(Boolean);
+    if (!route) throw new Error(`No lazily loaded ${routeChunk} chunk named in the app's first chunks`);
     return route;
   });
   return withStaticImports(assets, [...scripts, ...routes]).map((file) => {
