@@ -1,17 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import {
-  IconCalculator,
-  IconCar,
-  IconClipboard,
-  IconCode,
-  IconHeadset,
-  IconHeart,
-  IconMegaphone,
-  IconPen,
-  IconUsers,
-  type IconProps,
-} from '../../components/icons';
+import type { IconProps } from '../../components/icons';
+import { IconCalculator, IconCar, IconClipboard, IconCode, IconHeadset, IconHeart, IconMegaphone, IconPen, IconUsers } from '../../components/pictograms';
 import { HeadedSection } from '../../components/HeadedSection';
 import { IconCard } from '../../components/IconCard';
 import { POPULAR_CATEGORIES, type PopularCategory } from '../../domain/homeRules';
