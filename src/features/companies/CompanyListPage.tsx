@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCompanies } from '../../api/queries';
 import { IconSearch } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
@@ -36,7 +36,10 @@ function CompanyCardSkeleton() {
 export default function CompanyListPage() {
   useDocumentTitle(pageTitles.employers);
   const companiesQuery = useCompanies();
-  const [draft, setDraft] = useState('');
+  // Uncontrolled: text typed into the server's HTML before the app took the page over stays in the
+  // box and is what Search looks for (a controlled box's state would not hold it, and its next
+  // render would wipe it).
+  const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const companies = useMemo(() => searchCompanies(companiesQuery.data ?? [], query), [companiesQuery.data, query]);
   const loading = companiesQuery.isLoading;
@@ -55,18 +58,17 @@ export default function CompanyListPage() {
           shadow="xl"
           onSubmit={(event) => {
             event.preventDefault();
-            setQuery(draft);
+            setQuery(field.current?.value ?? '');
           }}
         >
           <Group gap="sm" wrap="nowrap">
             <TextInput
               aria-label="Company name or location"
               placeholder="Search Company Here..."
-              value={draft}
+              ref={field}
+              defaultValue=""
               onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDraft(value);
-                if (!value.trim()) setQuery('');
+                if (!event.currentTarget.value.trim()) setQuery('');
               }}
               leftSection={<IconSearch size={18} />}
               type="search"
