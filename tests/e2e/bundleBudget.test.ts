@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
+import { readPageStyles } from '../../server/http/pageStyles';
 import { firstPageScripts } from './bundle/firstPageScripts';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 
@@ -26,7 +29,7 @@ test.each(Object.entries(FIRST_PAGES))('a first visit to %s loads no more JavaSc
     .slice(0, 8)
     .map((chunk) => `  ${(chunk.brotli / 1024).toFixed(1).padStart(6)} KiB  ${chunk.file}`)
     .join('\n');
-  const report = `First page JavaScript: ${(total / 1024).toFixed(1)} KiB brotli in ${scripts.length} files (budget ${FIRST_PAGE_JS_BUDGET_BYTES / 1024} KiB); largest:\n${largest}`;
+  const report = `First page JavaScript: ${(total / 1024).toFixed(1)} KiB brotli in ${scripts.length} files (budget ${(FIRST_PAGE_JS_BUDGET_BYTES / 1024).toFixed(1)} KiB); largest:\n${largest}`;
   console.log(report);
   expect(total, report).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET_BYTES);
 });
@@ -51,5 +54,24 @@ test.each(Object.entries(FIRST_PAGES))('the forms, modals, notices, zod, the out
   expect(modules.length, 'the source maps list the bundled modules').toBeGreaterThan(100);
   for (const lazy of LOADED_WHEN_NEEDED) {
     expect(modules.filter((module) => module.includes(lazy)), `${lazy} loads when needed`).toEqual([]);
+  }
+});
+
+// The server links the CSS of the page it renders, not that of the page's deferred parts
+// (src/components/deferredPart.tsx), which it renders too: a part must style itself with CSS its
+// page brings, or its server-rendered HTML would show unstyled until its code arrived.
+const DEFERRED_PARTS: Record<string, readonly string[]> = {
+  'src/features/home/HomeSections.tsx': ['src/features/home/HomePage.tsx'],
+  'src/features/jobs/JobList.tsx': ['src/features/jobs/FindJobsPage.tsx', 'src/features/jobs/FindFilteredJobsPage.tsx'],
+};
+
+test.each(Object.entries(DEFERRED_PARTS))('%s needs no stylesheet its pages do not link', (part, pages) => {
+  const manifest: unknown = JSON.parse(readFileSync(join(inject('distDir'), '.vite/manifest.json'), 'utf8'));
+  expect(manifest, 'the part is a chunk of its own').toHaveProperty([part]);
+  const styles = readPageStyles(inject('distDir'));
+  for (const page of pages) {
+    const linked = styles([page]);
+    expect(linked.length, `${page} links its CSS`).toBeGreaterThan(0);
+    expect(styles([part]).filter((sheet) => !linked.includes(sheet)), `${part} on ${page}`).toEqual([]);
   }
 });

@@ -303,6 +303,74 @@ describe('hydration', () => {
       await page.getByRole('button', { name: /install/i }).first().waitFor();
     });
   });
+
+  test('a search typed and tapped on the employers page before hydration is the search made once it has', async () => {
+    const newest = last(content.companies);
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const sendEntry = await openNotHydrated(page, routes.employers, APP_ENTRY);
+      const box = page.getByPlaceholder('Search Company Here...');
+      await box.fill(newest.name);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      expect(await isHydrated(page, '#root form input'), 'typed and tapped before hydration').toBe(false);
+      sendEntry();
+      const shown = () => page.getByTestId('company-card').getByRole('heading').allInnerTexts();
+      await expect.poll(async () => (await shown()).length, { timeout: 30_000 }).toBeLessThan(content.companies.length);
+      expect(await shown()).toContain(newest.name);
+      expect(await box.inputValue(), 'the typed text stays in the box').toBe(newest.name);
+    });
+  });
+});
+
+describe('the parts below the first screen', () => {
+  // src/components/deferredPart.tsx: in the page's HTML from the start, hydrated once their own code
+  // is here, without a mismatch; the first screen is React's before that.
+  test.each([
+    [routes.home, '**/assets/HomeSections-*.js', '#root form[role="search"] input', '#categories-title'],
+    [routes.findJobs, '**/assets/JobList-*.js', '#root [role="search"] input', '#root li a[href^="/showjobdetails"]'],
+  ])('%s: the part in %s is in the HTML and hydrates after the first screen', async (path, held, firstScreen, inPart) => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const sendPart = await openNotHydrated(page, path, held);
+      await waitForHydrated(page, firstScreen);
+      await page.locator(inPart).first().waitFor();
+      expect(await isHydrated(page, inPart), 'the part waits for its code').toBe(false);
+      sendPart();
+      await waitForHydrated(page, inPart);
+      expect(problems, 'no hydration error').toEqual([]);
+    });
+  });
+
+  test("reached inside the app, the home page keeps its sections' place while their code arrives: nothing in view moves", async () => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      // Tall enough that what follows the hero (the enquiry block, the footer) is in view.
+      await page.setViewportSize({ width: 1280, height: 1600 });
+      let sendPart = () => {};
+      const holding = new Promise<void>((resolve) => (sendPart = resolve));
+      await page.route('**/assets/HomeSections-*.js', async (route) => {
+        await holding;
+        await route.continue();
+      });
+      await page.goto(`${baseURL}${routes.aboutUs}`);
+      await waitForHydrated(page, `nav[aria-label="Main"] a[href="${routes.home}"]`);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await page.locator('#root form[role="search"]').waitFor();
+      // From the hero's arrival on: every layout shift, with or without a recent input.
+      await page.evaluate(() => {
+        const total = window as unknown as { shifts: number };
+        total.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift' });
+      });
+      sendPart();
+      await page.locator('#categories-title').waitFor();
+      await waitForHydrated(page, '#categories-title');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+    });
+  });
 });
 
 describe('the first paint', () => {

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Fetcher } from '../../api/content';
 import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
+import { loadDeferredParts } from '../../components/deferredPart';
 import { detailIdFrom } from '../../domain/routes';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';
@@ -28,7 +29,8 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   const load: Fetcher = (path, init) => fetch(path, init);
   const [outcome] = await Promise.all([
     plan ? prefetchPage(client, plan, detailIdFrom(null, url.search), load) : null,
-    preloadPages(location),
+    // The pages' code, then the parts of it that the browser loads after the first screen.
+    preloadPages(location).then(loadDeferredParts),
   ]);
   const notFound = plan === null || (outcome !== null && 'notFound' in outcome);
   holdNotFound(client);

@@ -1,10 +1,13 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useJobs } from '../../api/queries';
+import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { filterJobs, filterKey, filterOptions, resultsSummary, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
 import { JobFilterControls } from './JobFilterControls';
-import { JobRow } from './JobRow';
+
+/** The rows: on a phone they start under the first screen (the filters), so they load after it. */
+const JobList = deferredPart(() => import('./JobList'), '100dvh');
 
 interface Props {
   heading: string;
@@ -61,11 +64,7 @@ export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false
               {jobs.isPending ? (
                 <LoadingPlaceholder />
               ) : (
-                <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {shown.map((job) => (
-                    <JobRow key={job.id} job={job} />
-                  ))}
-                </Stack>
+                <JobList jobs={shown} />
               )}
               {!jobs.isPending && all.length > 0 && shown.length === 0 && <Text c="dimmed">No jobs match the selected filters.</Text>}
             </Stack>

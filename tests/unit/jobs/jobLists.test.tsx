@@ -37,6 +37,8 @@ describe('/find-jobs at medium width and above', () => {
     renderPage(<FindJobsPage />, { url: '/find-jobs', path: '/find-jobs' });
     expect(await screen.findByText(`Showing ${WIRE_JOBS.length} of ${WIRE_JOBS.length} results`)).toBeTruthy();
     expect(document.title).toBe('Find Jobs | Sr Technologies Jobs');
+    // The rows are a chunk of their own (deferredPart), drawn a moment after the filters.
+    await screen.findByRole('list');
 
     const first = nth(rows(), 0);
     expect(within(first).getByRole('heading', { name: 'Senior Developer' })).toBeTruthy();

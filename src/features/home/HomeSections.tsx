@@ -1,0 +1,44 @@
+import { memo, useMemo } from 'react';
+import { useArticles, useJobs } from '../../api/queries';
+import { featuredJobs, recentArticles } from '../../domain/homeRules';
+import { AboutBlock } from './AboutBlock';
+import { ClientLogos } from './ClientLogos';
+import { FeaturedJobs } from './FeaturedJobs';
+import { HeadlineStats } from './HeadlineStats';
+import { PopularCategories } from './PopularCategories';
+import { RecentArticles } from './RecentArticles';
+
+/**
+ * The sections draw again only when their own data changes. The home page draws again whenever a
+ * query's state moves (the refetch when the service worker takes control on a first visit), and
+ * that re-render is synchronous: drawing every section again then blocked a phone for some 250 ms.
+ */
+const Categories = memo(PopularCategories);
+const Featured = memo(FeaturedJobs);
+const About = memo(AboutBlock);
+const Stats = memo(HeadlineStats);
+const Clients = memo(ClientLogos);
+const Articles = memo(RecentArticles);
+
+/**
+ * The home page below its hero (SPEC.md §2): popular categories, featured jobs, the about block,
+ * headline statistics, client logos and recent articles. A chunk of its own (HomePage.tsx): the
+ * first screen of a phone is the hero and its search. The jobs query is the hero's too (one request).
+ */
+export default function HomeSections() {
+  const jobsQuery = useJobs();
+  const articlesQuery = useArticles();
+  const featured = useMemo(() => featuredJobs(jobsQuery.data ?? []), [jobsQuery.data]);
+  const articles = useMemo(() => recentArticles(articlesQuery.data ?? []), [articlesQuery.data]);
+
+  return (
+    <>
+      <Categories />
+      <Featured jobs={featured} loading={jobsQuery.isLoading} />
+      <About />
+      <Stats />
+      <Clients />
+      <Articles articles={articles} loading={articlesQuery.isLoading} />
+    </>
+  );
+}
