@@ -167,7 +167,7 @@ describe('companies', () => {
       expect(names).toEqual([...companies].reverse().map((c) => c.name));
       await expectNoViolations(page);
 
-      // Text typed into the server's HTML before the app has hydrated it is not the search's yet.
+      // The search once the page is the app's (typed before that: tests/e2e/ssr.test.ts).
       await waitForHydrated(page, 'input[placeholder="Search Company Here..."]');
       const box = page.getByPlaceholder('Search Company Here...');
       await box.fill(newest.name.slice(0, 6).toUpperCase());
