@@ -15,8 +15,12 @@ const parts = new Set<LoadOnce<unknown>>();
  * - Drawn in the browser (an in-app visit), `reserve` (a CSS length) holds its place while its code
  *   arrives, so what follows does not come up into view and jump back down.
  *
- * Its CSS must come from modules the page imports itself (the server links the page's CSS, not a
- * part's): a part that styles with the page's CSS module, as the home page's sections do, is fine.
+ * Two limits:
+ * - Its CSS must come from modules the page imports itself (the server links the page's CSS, not a
+ *   part's): a part that styles with the page's CSS module, as the home page's sections do, is fine
+ *   (tests/e2e/bundleBudget.test.ts checks each part).
+ * - Its controls should be links, which work as plain HTML: the boot script releases the taps it
+ *   held (boot/earlyTaps.ts) once the page is hydrated, which may be before its parts are.
  */
 export function deferredPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, reserve: string): ComponentType<P> {
   const part = loadOnce(async () => (await load()).default);
