@@ -7,7 +7,7 @@ import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';
 import type { CachedPage, MadePage, PageCache } from './pageCache';
 import type { PageRenderer } from './pageRender';
-import { readPageStyles, withStylesheets, type PageStyles } from './pageStyles';
+import { readPageAssets, withScriptPreloads, withStylesheets, type PageAssetsOf } from './pageAssets';
 import { prepareBody, sendPrepared } from './preparedBody';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,8 +23,8 @@ function cacheControlFor(urlPath: string): string {
 interface Build {
   indexMtimeMs: number;
   files: Map<string, FileEntry>;
-  /** The stylesheets each server-rendered page links (pageStyles.ts). */
-  pageStyles: PageStyles;
+  /** The stylesheets each server-rendered page links and the code its boot script preloads (pageAssets.ts). */
+  pageAssets: PageAssetsOf;
 }
 
 /** Source maps hold the whole source: kept in dist for reading stack traces, never served. */
@@ -48,7 +48,7 @@ function scan(dir: string): Build | null {
     }
   };
   walk(dir);
-  return { indexMtimeMs, files, pageStyles: readPageStyles(dir) };
+  return { indexMtimeMs, files, pageAssets: readPageAssets(dir) };
 }
 
 /**
@@ -104,7 +104,8 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
   const renderInto = async (c: Context, render: PageRenderer, b: Build, shell: string, contentType: string): Promise<MadePage | null> => {
     const page = await render(c.req.raw, shell);
     if (!page) return null;
-    const html = withStylesheets(page.html, b.pageStyles(page.modules ?? []));
+    const assets = b.pageAssets(page.modules ?? []);
+    const html = withScriptPreloads(withStylesheets(page.html, assets.styles), assets.scripts);
     const body = prepareBody(new TextEncoder().encode(html), contentType);
     // Only whole 200 pages are kept: a 404 is one of endless unknown addresses, and a page that
     // left out data whose read failed should be retried by the next visitor.

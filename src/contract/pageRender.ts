@@ -10,6 +10,13 @@ export const PAGE_RENDER_ENTRY = '.ssr/entryServer.js';
 /** The id of the non-executed JSON block that carries the server's data to the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * On the boot script's tag of a server-rendered page (src/app/boot/boot.ts), beside the app's
+ * entry: the URLs (space-separated) it preloads with the entry. The render lists the entry's static
+ * imports (src/app/ssr/deferAppScript.ts); the server adds the page's own chunks (server/http/pageAssets.ts).
+ */
+export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
+
 /** A fetch that answers the API's paths; the server passes one that calls its own app in-process. */
 export type PageFetch = (url: string, init?: RequestInit) => Promise<Response>;
 

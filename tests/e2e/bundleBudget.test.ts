@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import { readPageStyles } from '../../server/http/pageStyles';
+import { readPageAssets } from '../../server/http/pageAssets';
+import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
 import { firstPageScripts } from './bundle/firstPageScripts';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 
@@ -32,6 +33,22 @@ test.each(Object.entries(FIRST_PAGES))('a first visit to %s loads no more JavaSc
   const report = `First page JavaScript: ${(total / 1024).toFixed(1)} KiB brotli in ${scripts.length} files (budget ${(FIRST_PAGE_JS_BUDGET_BYTES / 1024).toFixed(1)} KiB); largest:\n${largest}`;
   console.log(report);
   expect(total, report).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET_BYTES);
+});
+
+// A server-rendered page's code is fetched beside the app's entry (its boot script preloads it:
+// server/http/pageAssets.ts), not after the entry has run and asked for it: a round trip less on a
+// slow connection. Checked against the chunks the budget counts, in the real server's pages.
+test.each(Object.entries(FIRST_PAGES))('the boot script of %s preloads every chunk of its first page with the entry', async (route, chunks) => {
+  const path = route.startsWith('/show') ? `${route}?id=1` : (route.split(' ')[0] ?? route);
+  const res = await fetch(`${inject('baseURL')}${path}`, { headers: { Accept: 'text/html' } });
+  expect(res.status, path).toBe(200);
+  const preloads = new RegExp(`${APP_PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(await res.text())?.[1]?.split(' ') ?? [];
+  // The boot script and the entry are the page's script tag and what it imports.
+  const needed = firstPageScripts(inject('distDir'), chunks)
+    .map((chunk) => `/assets/${chunk.file}`)
+    .filter((file) => !/\/(boot|index)-/.test(file));
+  expect(needed.length, 'the page has chunks of its own').toBeGreaterThan(0);
+  expect(needed.filter((file) => !preloads.includes(file))).toEqual([]);
 });
 
 // What issue 7 moves out of the first page: each loads when it is needed. Matched against the
@@ -68,10 +85,10 @@ const DEFERRED_PARTS: Record<string, readonly string[]> = {
 test.each(Object.entries(DEFERRED_PARTS))('%s needs no stylesheet its pages do not link', (part, pages) => {
   const manifest: unknown = JSON.parse(readFileSync(join(inject('distDir'), '.vite/manifest.json'), 'utf8'));
   expect(manifest, 'the part is a chunk of its own').toHaveProperty([part]);
-  const styles = readPageStyles(inject('distDir'));
+  const assets = readPageAssets(inject('distDir'));
   for (const page of pages) {
-    const linked = styles([page]);
+    const linked = assets([page]).styles;
     expect(linked.length, `${page} links its CSS`).toBeGreaterThan(0);
-    expect(styles([part]).filter((sheet) => !linked.includes(sheet)), `${part} on ${page}`).toEqual([]);
+    expect(assets([part]).styles.filter((sheet) => !linked.includes(sheet)), `${part} on ${page}`).toEqual([]);
   }
 });

@@ -6,9 +6,6 @@
 /** On the boot script's tag of a server-rendered page: the URL of the app's entry script it loads. */
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 
-/** Beside it: the entry's static imports (space-separated URLs), preloaded with it. */
-export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
-
 /** Marks the boot script's tag in index.html (added by vite.config.ts). */
 export const BOOT_SCRIPT_ATTRIBUTE = 'data-boot';
 

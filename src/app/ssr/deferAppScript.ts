@@ -1,4 +1,5 @@
-import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE, BOOT_SCRIPT_ATTRIBUTE } from '../boot/bootContract';
+import { APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
+import { APP_ENTRY_ATTRIBUTE, BOOT_SCRIPT_ATTRIBUTE } from '../boot/bootContract';
 import { escapeHtml } from './pageHead';
 
 /** Vite's tags in the built index.html: the app's entry script and its imports' preloads. */

@@ -8,6 +8,9 @@ import { tempDir } from './files';
 export const RENDER_SHELL =
   '<!doctype html><html><head><title>Sr Technologies Jobs</title><link rel="stylesheet" crossorigin href="/assets/index-E1.css"></head><body><div id="root"></div></body></html>';
 
+/** The boot script's tag a real render puts in the page (src/app/ssr/deferAppScript.ts): the entry, and its imports to preload. */
+export const BOOT_TAG = '<script type="module" src="/assets/boot-B1.js" data-app-entry="/assets/index-E1.js" data-app-preloads="/assets/runtime-R1.js"></script>';
+
 /**
  * A fake render bundle. 404 for /missing; throws for /broken; for /unreadable, a read that fails
  * (as a list the API could not answer, which the real render leaves out) and a 200 page. Any other
@@ -22,7 +25,10 @@ export async function render({ request, shell, fetch }) {
   const mark = '<meta name="renders" content="' + renders + '">';
   const page = (status, root) => ({
     status,
-    html: shell.replace('</head>', mark + '</head>').replace('<div id="root"></div>', '<div id="root">' + root + '</div>'),
+    html: shell
+      .replace('</head>', mark + '</head>')
+      .replace('<div id="root"></div>', '<div id="root">' + root + '</div>')
+      .replace('</body>', ${JSON.stringify(`${BOOT_TAG}</body>`)}),
     modules: [${JSON.stringify('src/features/jobs/FindJobsPage.tsx')}],
   });
   if (url.pathname === '/broken') throw new Error('render failed on purpose');
@@ -46,13 +52,14 @@ export function renderCountOf(html: string): number {
 
 /**
  * Vite's manifest of the fake build: the page every render reports (FindJobsPage) has CSS of its
- * own and imports a chunk with CSS, which imports the entry (whose CSS the shell links already);
- * another page's CSS is in the build too.
+ * own and imports a chunk with CSS, which imports the entry (whose CSS the shell links already) and
+ * the runtime chunk (which the boot script preloads already); another page's CSS is in the build too.
  */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-E1.js', css: ['assets/index-E1.css'], isEntry: true },
+  'index.html': { file: 'assets/index-E1.js', css: ['assets/index-E1.css'], isEntry: true, imports: ['_runtime-R1.js'] },
+  '_runtime-R1.js': { file: 'assets/runtime-R1.js', css: [] },
   'src/features/jobs/FindJobsPage.tsx': { file: 'assets/FindJobsPage-F1.js', css: ['assets/FindJobsPage-F1.css'], imports: ['_JobBoard-J1.js', 'index.html'] },
-  '_JobBoard-J1.js': { file: 'assets/JobBoard-J1.js', css: ['assets/JobBoard-J1.css'], imports: ['index.html'] },
+  '_JobBoard-J1.js': { file: 'assets/JobBoard-J1.js', css: ['assets/JobBoard-J1.css'], imports: ['index.html', '_runtime-R1.js'] },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-AbC1.js', css: ['assets/HomePage-AbC1.css'], imports: ['index.html'] },
 };
 
