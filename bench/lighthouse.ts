@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from '../src/domain/routes';
-import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
 import { buildApp } from '../tests/e2e/harness/build';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/chromium';
 import { startServer } from '../tests/e2e/harness/server';
 import { buildBarePage } from './lighthouse/bareBuild';
 import { figuresOf, findings, medianFigures, type RunFigures } from './lighthouse/metrics';
 import { printTable } from './lighthouse/table';
+import { onlyPages, sitePages } from './sitePages';
 
 /**
  * `npm run bench:lighthouse [-- --runs 3 --only find]`: Lighthouse 12 (mobile preset: a mid-range
@@ -28,7 +27,6 @@ import { printTable } from './lighthouse/table';
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, save: { type: 'string' } },
 });
-const ONLY = values.only?.split(',').filter(Boolean) ?? [];
 const BARE_LABEL = 'bare stack (bench/bare)';
 if (values.save) await mkdir(values.save, { recursive: true });
 const RUNS = Number(values.runs);
@@ -39,16 +37,8 @@ const site = await startServer({ distDir: app.distDir, forwardStderr: false });
 const bare = await startServer({ distDir: bareDir, forwardStderr: false });
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 try {
-  const [jobs, companies, articles] = await Promise.all([fetchJobs(site.baseURL), fetchCompanies(site.baseURL), fetchArticles(site.baseURL)]);
-  const pages: { label: string; url: string }[] = [
-    { label: BARE_LABEL, url: `${bare.baseURL}/` },
-    ...[routes.home, routes.homeAlias, routes.findJobs, routes.findFilteredJobs, routes.aboutUs, routes.employers, routes.blogs, routes.contact].map(
-      (path) => ({ label: path, url: `${site.baseURL}${path}` }),
-    ),
-    { label: `${routes.jobDetails}?id=${jobs[0]?.id}`, url: `${site.baseURL}${routes.jobDetails}?id=${jobs[0]?.id}` },
-    { label: `${routes.companyDetails}?id=${companies[0]?.id}`, url: `${site.baseURL}${routes.companyDetails}?id=${companies[0]?.id}` },
-    { label: `${routes.articleDetails}?id=${articles[0]?.id}`, url: `${site.baseURL}${routes.articleDetails}?id=${articles[0]?.id}` },
-  ].filter((page) => page.label === BARE_LABEL || ONLY.length === 0 || ONLY.some((part) => page.label.includes(part)));
+  const bareFirst = [{ label: BARE_LABEL, url: `${bare.baseURL}/` }];
+  const pages = [...bareFirst, ...onlyPages(await sitePages(site.baseURL), values.only)];
 
   const runs = new Map<string, RunFigures[]>(pages.map((page) => [page.label, []]));
   const notes = new Map<string, Set<string>>();

@@ -77,8 +77,11 @@ if (entry && root) {
   };
   document.addEventListener(PAGE_SHOWN_EVENT, onShown);
   afterFirstPaint(() => {
-    // The entry's own imports and the page's chunks are fetched beside it, not one after another;
-    // the links go into the head at once (one insertion is cheaper than twenty on a phone).
+    // The entry is asked for first: on HTTP/1.1 a browser opens 6 connections to a host, and the
+    // entry (the largest script) must not queue behind twenty small chunks.
+    void import(/* @vite-ignore */ entry);
+    // Its own imports and the page's chunks are fetched beside it, not after it has run; the links
+    // go into the head at once (one insertion is cheaper than twenty on a phone).
     const links = document.createDocumentFragment();
     for (const href of tag?.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? []) {
       const link = document.createElement('link');
@@ -88,6 +91,5 @@ if (entry && root) {
       links.append(link);
     }
     document.head.append(links);
-    void import(/* @vite-ignore */ entry);
   });
 }
