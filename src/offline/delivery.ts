@@ -10,13 +10,14 @@ export const DELIVERY_TIMEOUT_MS = 60_000;
  * The outcome of one attempt (DESIGN.md §4):
  * - delivered: 2xx;
  * - retry: network error, timeout, 408, 429 or 5xx; `connection` is true when the connection itself
- *   failed (network error, timeout, 429), so the rest of the outbox would fail too; `waitMs` is
- *   how long the server asked to wait (Retry-After on a 429 or 503), if it said;
+ *   failed (network error, timeout, 429), so the rest of the outbox would fail too; `status` is the
+ *   server's answer, absent when none came (network error, timeout); `waitMs` is how long the server
+ *   asked to wait (Retry-After on a 429 or 503), if it said;
  * - rejected: any other status; `message` is the server's.
  */
 export type DeliveryResult =
   | { kind: 'delivered'; status: number }
-  | { kind: 'retry'; reason: string; connection: boolean; waitMs?: number }
+  | { kind: 'retry'; reason: string; connection: boolean; status?: number; waitMs?: number }
   | { kind: 'rejected'; status: number; message: string };
 
 export type StatusClass = 'delivered' | 'retry' | 'rejected';
@@ -76,7 +77,12 @@ export async function deliver(item: OutboxItem, options: DeliveryOptions = {}): 
     }
     if (kind === 'rejected') return { kind, status: response.status, message: await serverMessage(response) };
     await response.body?.cancel().catch(() => undefined);
-    const result: DeliveryResult = { kind, reason: `The server answered ${response.status}.`, connection: response.status === 429 };
+    const result: DeliveryResult = {
+      kind,
+      reason: `The server answered ${response.status}.`,
+      connection: response.status === 429,
+      status: response.status,
+    };
     const waitMs = honoursRetryAfter(response.status)
       ? retryAfterMs(response.headers.get('Retry-After'), (options.now ?? Date.now)())
       : null;

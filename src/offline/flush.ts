@@ -98,12 +98,20 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
         ...current,
         attempts: current.attempts + 1,
         lastError: result.reason,
+        lastStatus: result.status,
         nextAttemptAt: Math.max(at + retryDelayMs(current.attempts + 1), serverWaitUntil ?? 0),
         serverWaitUntil,
       }));
       if (serverWaitUntil !== undefined) {
         if (result.connection) await holdPendingItems(serverWaitUntil);
-        publish({ type: 'deferred', idempotencyKey: key, kind: item.kind, title: describeSubmission(item), until: serverWaitUntil });
+        publish({
+          type: 'deferred',
+          idempotencyKey: key,
+          kind: item.kind,
+          title: describeSubmission(item),
+          until: serverWaitUntil,
+          waited: item.attempts > 0,
+        });
       }
     }
     publish({ type: 'changed' });

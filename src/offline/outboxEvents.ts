@@ -10,8 +10,11 @@ export type OutboxEvent =
   | { type: 'changed' }
   /** Delivered. `waited` is true when it had been kept (an earlier attempt failed). */
   | { type: 'delivered'; idempotencyKey: string; kind: OutboxKind; title: string; waited: boolean }
-  /** Not delivered, and the server asked to wait (Retry-After) until `until` (ms since epoch); it will be retried then. */
-  | { type: 'deferred'; idempotencyKey: string; kind: OutboxKind; title: string; until: number }
+  /**
+   * Not delivered, and the server asked to wait (Retry-After) until `until` (ms since epoch); it will
+   * be retried then. `waited` as above: false on the first attempt, whose form tells the user itself.
+   */
+  | { type: 'deferred'; idempotencyKey: string; kind: OutboxKind; title: string; until: number; waited: boolean }
   /** Refused by the server (4xx); kept as failed for the user. `waited` as above. */
   | { type: 'rejected'; idempotencyKey: string; kind: OutboxKind; title: string; message: string; waited: boolean };
 

@@ -21,6 +21,11 @@ export interface OutboxItem {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /**
+   * The server's status on the last failed attempt (408, 429, 5xx); absent when no answer came
+   * (offline, network error, timeout). It tells "the server could not take it" from "offline".
+   */
+  lastStatus?: number;
   status: OutboxStatus;
   /** Not retried automatically before this time (ms since epoch): the backoff. */
   nextAttemptAt: number;

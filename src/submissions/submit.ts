@@ -16,10 +16,22 @@ export type SubmitOutcome =
   | { kind: 'sent' }
   /** The server refused it (4xx other than 408/429); `message` is the server's. */
   | { kind: 'rejected'; message: string }
-  /** Kept on this device; it will be sent automatically when the connection returns. */
-  | { kind: 'queued' }
+  /** Kept on this device; it will be sent automatically (when the connection returns, or later). */
+  | ({ kind: 'queued' } & QueuedWhy)
   /** Network or other failure, nothing kept (only when this device cannot store it). */
   | { kind: 'error'; message: string };
+
+/**
+ * Why the first attempt did not deliver it, so the form says what is true: offline (no answer
+ * came: offline, network error, timeout), busy (the server asked to wait until `until`, ms since
+ * epoch: Retry-After on a 429 or 503), or unavailable (the server answered 408 or 5xx).
+ */
+export type QueuedWhy = { why: 'offline' } | { why: 'busy'; until: number } | { why: 'unavailable' };
+
+function whyQueued(item: OutboxItem, now: number): QueuedWhy {
+  if (item.serverWaitUntil !== undefined && item.serverWaitUntil > now) return { why: 'busy', until: item.serverWaitUntil };
+  return item.lastStatus === undefined ? { why: 'offline' } : { why: 'unavailable' };
+}
 
 export interface ResumeUpload {
   blob: Blob;
@@ -56,7 +68,7 @@ async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): 
   }
   void registerOutboxSync();
   void requestPersistentStorage();
-  return { kind: 'queued' };
+  return { kind: 'queued', ...whyQueued(after, Date.now()) };
 }
 
 export function submitEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<SubmitOutcome> {

@@ -6,6 +6,7 @@ import { SiteModal } from '../../components/SiteModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { enquirySchema, type Enquiry } from '../../domain/submissions';
+import { queuedText } from '../../submissions/queuedText';
 import { submitEnquiry } from '../../submissions/submit';
 import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
 
@@ -31,7 +32,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
     void showNotice(
       outcome.kind === 'sent'
         ? { color: 'green', title: 'Enquiry sent', message: ENQUIRY_TEXTS.success, autoClose: ENQUIRY_NOTICE_MS }
-        : { color: 'blue', title: 'Enquiry saved', message: ENQUIRY_TEXTS.saved, autoClose: ENQUIRY_NOTICE_MS * 3 },
+        : { color: 'blue', title: 'Enquiry saved', message: queuedText('enquiry', outcome), autoClose: ENQUIRY_NOTICE_MS * 3 },
     );
   };
 

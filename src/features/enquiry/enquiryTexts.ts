@@ -1,8 +1,7 @@
-/** The enquiry's texts: SPEC.md §8 word for word, plus this site's offline notice. */
+/** The enquiry's texts: SPEC.md §8 word for word (a kept enquiry's words: queuedText). */
 export const ENQUIRY_TEXTS = {
   success: 'Thank you! Our team will get back to you soon.',
   failure: 'Failed to submit the form. Please try again later.',
-  saved: 'You are offline. Your enquiry is saved on this device and will be sent automatically when you are back online.',
 } as const;
 
 /** SPEC.md §4 and §9: the success notice shows for 3 seconds. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { showNotice } from '../../components/notices';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
-import { serverWaitText } from './waitText';
+import { serverWaitText } from '../../submissions/waitText';
 
 /**
  * Notices for things that happen later, out of the user's sight: a kept submission delivered
@@ -19,7 +19,7 @@ export function DeliveryNotices() {
             message: `${event.title} was kept on this device and has now been delivered.`,
             autoClose: 10_000,
           });
-        } else if (event.type === 'deferred') {
+        } else if (event.type === 'deferred' && event.waited) {
           void showNotice({
             id: `deferred-${event.idempotencyKey}`,
             color: 'yellow',

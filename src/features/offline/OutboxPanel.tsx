@@ -7,7 +7,7 @@ import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { externalStore } from './externalStore';
 import { useNow, useOutboxItems, useStore } from './hooks';
 import { formatAge } from './savedCopyText';
-import { isServerWaiting, serverWaitText } from './waitText';
+import { isServerWaiting, serverWaitText } from '../../submissions/waitText';
 
 /**
  * Whether the panel is open, kept outside the component: the header is mounted anew when the first

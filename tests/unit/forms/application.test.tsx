@@ -295,13 +295,19 @@ describe('application form', () => {
   });
 
   it('says "Saved", not "Error", when the application was kept on the device offline', async () => {
-    const { result } = await applyWith({ kind: 'queued' });
+    const { result } = await applyWith({ kind: 'queued', why: 'offline' });
     expect(
       within(result).getByText(
         'You are offline. Your application is saved on this device and will be sent automatically when you are back online.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());
+  });
+
+  it('names a busy server, not "offline", when the server asked to wait', async () => {
+    const { result } = await applyWith({ kind: 'queued', why: 'busy', until: Date.now() + 90_000 });
+    expect(within(result).getByText(/^Your application is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in (1|2) min\.$/)).toBeTruthy();
+    expect(within(result).queryByText(/offline/)).toBeNull();
   });
 
   it('closes with its close button', async () => {

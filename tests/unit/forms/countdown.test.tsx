@@ -113,6 +113,14 @@ describe('applicationResult', () => {
       title: 'Error',
       message: 'An error occurred. Please try again.',
     });
-    expect(applicationResult({ kind: 'queued' }).title).toBe('Saved');
+    expect(applicationResult({ kind: 'queued', why: 'offline' }).title).toBe('Saved');
+    expect(applicationResult({ kind: 'queued', why: 'unavailable' })).toEqual({
+      tone: 'saved',
+      title: 'Saved',
+      message: 'The server could not take your application just now. It is saved on this device and will be sent automatically.',
+    });
+    expect(applicationResult({ kind: 'queued', why: 'busy', until: 61_000 }, 1_000).message).toBe(
+      'Your application is saved on this device. The server is busy and asked us to wait. It will retry automatically in 1 min.',
+    );
   });
 });

@@ -163,7 +163,7 @@ describe('Recruiting enquiry', () => {
 
   it('closes and says the enquiry is saved on the device when it was queued offline', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({ kind: 'queued' });
+    submit.mockResolvedValue({ kind: 'queued', why: 'offline' });
     renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
@@ -173,6 +173,19 @@ describe('Recruiting enquiry', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Thank you! Our team will get back to you soon.')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Recruiting Now' })).toBeNull());
+  });
+
+  it('names a busy server, not "offline", when the server asked to wait', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ kind: 'queued', why: 'busy', until: Date.now() + 30_000 });
+    renderPage(<RecruitingEnquiryBlock />);
+    const dialog = await openForm(user);
+    await fill(user, dialog, VALID);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(/^Your enquiry is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in \d+ s\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 
   it('closes with its close button', async () => {

@@ -84,11 +84,16 @@ describe("the outbox honours the server's Retry-After", () => {
     expect(busy.state.received).toEqual(['a', 'b']);
   });
 
-  it('tells the pages that the server asked to wait, and until when', async () => {
+  it('tells the pages that the server asked to wait, until when, and whether it was a later attempt', async () => {
     await queue('a', 1000);
     const events: OutboxEvent[] = [];
-    await flusher(busyServer(503, '45').fetch, { now: START }, events)();
-    expect(events).toContainEqual({ type: 'deferred', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until: START + 45_000 });
+    const clock = { now: START };
+    await flusher(busyServer(503, '45').fetch, clock, events)();
+    // The first attempt's form tells the user itself (queuedText); later ones are told by a notice.
+    expect(events).toContainEqual({ type: 'deferred', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until: START + 45_000, waited: false });
+    clock.now += 60_000;
+    await flusher(busyServer(503, '45').fetch, clock, events)();
+    expect(events).toContainEqual({ type: 'deferred', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until: START + 105_000, waited: true });
   });
 
   it('forgets the wait once the server no longer asks for one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWait, isServerWaiting, serverWaitText } from '../../../src/features/offline/waitText';
+import { formatWait, isServerWaiting, serverWaitText } from '../../../src/submissions/waitText';
 
 describe('the words for a server that asked to wait', () => {
   it('rounds the wait up, so the retry never comes before what was said', () => {

@@ -69,7 +69,7 @@ describe('submitting through the outbox', () => {
 
     const outcome = await submitEnquiry(enquiry, 'key-2');
 
-    expect(outcome).toEqual({ kind: 'queued' });
+    expect(outcome).toEqual({ kind: 'queued', why: 'offline' });
     expect(await outboxItem('key-2')).toMatchObject({
       kind: 'enquiry',
       fields: enquiry,
@@ -78,10 +78,32 @@ describe('submitting through the outbox', () => {
     });
   });
 
-  it.each([503, 500, 408, 429])('is queued when the server answers %i', async (status) => {
+  it.each([503, 500, 408, 429])('is queued, the server unavailable (not "offline"), when it answers %i', async (status) => {
     server(() => jsonAnswer(status, { message: 'try later' }));
-    expect(await submitEnquiry(enquiry, `key-${status}`)).toEqual({ kind: 'queued' });
-    expect(await outboxItem(`key-${status}`)).toMatchObject({ status: 'pending' });
+    expect(await submitEnquiry(enquiry, `key-${status}`)).toEqual({ kind: 'queued', why: 'unavailable' });
+    expect(await outboxItem(`key-${status}`)).toMatchObject({ status: 'pending', lastStatus: status });
+  });
+
+  it.each([429, 503])('is queued with the wait the server asked for when it answers %i with Retry-After', async (status) => {
+    server(() => new Response(JSON.stringify({ message: 'busy' }), { status, headers: { 'Retry-After': '120' } }));
+    const before = Date.now();
+
+    const outcome = await submitEnquiry(enquiry, `key-wait-${status}`);
+
+    expect(outcome).toMatchObject({ kind: 'queued', why: 'busy' });
+    const until = outcome.kind === 'queued' && outcome.why === 'busy' ? outcome.until : 0;
+    expect(until).toBeGreaterThanOrEqual(before + 120_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 120_000);
+  });
+
+  it('says offline again once a later attempt gets no answer at all', async () => {
+    let answer = (): Promise<Response> => Promise.resolve(jsonAnswer(500, { message: 'oops' }));
+    vi.stubGlobal('fetch', () => answer());
+    expect(await submitEnquiry(enquiry, 'key-6')).toEqual({ kind: 'queued', why: 'unavailable' });
+
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'queued', why: 'offline' });
+    expect((await outboxItem('key-7'))?.lastStatus).toBeUndefined();
   });
 
   it('is rejected with the server message on a 4xx, and not kept (the form shows it)', async () => {
@@ -111,7 +133,7 @@ describe('submitting through the outbox', () => {
   it('keeps a queued application with its resume byte for byte and its file name', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'queued' });
+    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'queued', why: 'offline' });
 
     const kept = await outboxItem('key-5');
     expect(kept?.kind).toBe('application');
