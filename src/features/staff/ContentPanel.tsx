@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Resource } from '../../contract/resources';
@@ -6,6 +6,7 @@ import { ContentForm } from './ContentForm';
 import type { ContentValues } from './contentFields';
 import { emptyValues, recordTitle, resourceNouns, valuesOf } from './contentFields';
 import { staffApi } from './staffApi';
+import { StaffLoader } from './StaffLoader';
 import { staffKeys, staffQueryOptions } from './staffQueries';
 import { useSessionGuard } from './useSessionGuard';
 
@@ -66,7 +67,7 @@ export function ContentPanel({ resource }: { resource: Resource }) {
           {(list.error ?? remove.error)?.message}
         </Alert>
       )}
-      {list.isPending && <Loader aria-label="Loading" />}
+      {list.isPending && <StaffLoader label="Loading" />}
       {list.data?.map((record) => (
         <Paper key={record.id} withBorder p="sm">
           <Group justify="space-between" wrap="nowrap">

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { InboxPageDto } from '../../contract/staff';
 import { InboxItemControls } from './InboxItemControls';
 import { inboxSearch } from './staffApi';
+import { StaffLoader } from './StaffLoader';
 import { staffKeys, staffQueryOptions } from './staffQueries';
 import { statusLabel } from './statusLabel';
 import { useSessionGuard } from './useSessionGuard';
@@ -73,7 +74,7 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
           {list.error.message}
         </Alert>
       )}
-      {list.isPending && <Loader aria-label="Loading" />}
+      {list.isPending && <StaffLoader label="Loading" />}
       {list.data && (
         <>
           <Text size="sm" role="status">

@@ -1,9 +1,10 @@
-import { Alert, Center, Container, Loader, Title } from '@mantine/core';
+import { Alert, Center, Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { ConsoleShell } from './ConsoleShell';
 import { LoginForm } from './LoginForm';
+import { StaffLoader } from './StaffLoader';
 import { fetchSession, staffKeys, staffQueryOptions } from './staffQueries';
 
 /**
@@ -30,7 +31,7 @@ export default function StaffConsole() {
     return (
       <Shell>
         <Center py="xl">
-          <Loader aria-label="Loading the staff console" />
+          <StaffLoader label="Loading the staff console" />
         </Center>
       </Shell>
     );

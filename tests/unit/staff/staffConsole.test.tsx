@@ -69,3 +69,26 @@ describe('the staff console', () => {
     expect(calls.filter((c) => c.startsWith('GET'))).toEqual([]);
   });
 });
+
+describe('the staff console while it loads', () => {
+  it('tells assistive technology it is loading: the session, then the inbox', async () => {
+    let release: () => void = () => undefined;
+    const sessionAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === staffPaths.session) {
+        await sessionAnswered;
+        return json(200, { email: 'meera@srtech.example' });
+      }
+      if (path === staffPaths.counts) return json(200, { applications: 0, enquiries: 0 });
+      return new Promise<Response>(() => undefined); // the inbox never answers
+    });
+    renderPage(<StaffConsole />, { url: '/staff' });
+
+    expect(await screen.findByRole('status', { name: 'Loading the staff console' })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+});
