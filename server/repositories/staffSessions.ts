@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 export interface SessionRow {
   userId: number;
   email: string;
+  createdAt: string;
   lastSeenAt: string;
 }
 
@@ -16,10 +17,10 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
-    .select(['staff_sessions.user_id', 'staff_users.email', 'staff_sessions.last_seen_at'])
+    .select(['staff_sessions.user_id', 'staff_users.email', 'staff_sessions.created_at', 'staff_sessions.last_seen_at'])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row && { userId: row.user_id, email: row.email, lastSeenAt: row.last_seen_at };
+  return row && { userId: row.user_id, email: row.email, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
 }
 
 export async function touchSession(db: Kysely<Database>, tokenHash: string, now: Date): Promise<void> {
@@ -35,6 +36,10 @@ export async function deleteSessionsOf(db: Kysely<Database>, userId: number): Pr
   await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
 }
 
-export async function deleteSessionsIdleSince(db: Kysely<Database>, cutoff: Date): Promise<void> {
-  await db.deleteFrom('staff_sessions').where('last_seen_at', '<', cutoff.toISOString()).execute();
+/** Deletes the sessions last used before `idleSince` and those started before `startedBefore`. */
+export async function deleteExpiredSessions(db: Kysely<Database>, idleSince: Date, startedBefore: Date): Promise<void> {
+  await db
+    .deleteFrom('staff_sessions')
+    .where((eb) => eb.or([eb('last_seen_at', '<', idleSince.toISOString()), eb('created_at', '<', startedBefore.toISOString())]))
+    .execute();
 }

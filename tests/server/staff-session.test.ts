@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../server/staff/lockout';
-import { SESSION_IDLE_MS } from '../../server/staff/sessions';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/staff/sessions';
 import { LOCKED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../server/routes/staff/session';
 import { AccountError, saveStaffAccount } from '../../server/staff/accounts';
 import { staffContentPaths, staffPaths } from '../../src/contract/staff';
@@ -71,16 +71,39 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
     expect(form.status).toBe(415);
   });
 
-  it('ends a session idle for 8 hours, and keeps one in use', async () => {
+  it('ends a session idle for 8 hours, and keeps one in use past 8 hours', async () => {
     const staff = await staffClient(t);
     clock = new Date(clock.getTime() + SESSION_IDLE_MS - 60_000);
     expect((await staff.get(staffPaths.counts)).status).toBe(200);
-    clock = new Date(clock.getTime() + SESSION_IDLE_MS - 60_000);
+    clock = new Date(clock.getTime() + 3 * 60 * 60 * 1000);
     expect((await staff.get(staffPaths.counts)).status).toBe(200);
+    // A second session, started late enough that only its idleness can end it.
+    const idle = await staffClient(t);
     clock = new Date(clock.getTime() + SESSION_IDLE_MS + 1000);
-    const expired = await staff.get(staffPaths.counts);
-    expect(expired.status).toBe(401);
-    expect(await t.db.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+    expect((await idle.get(staffPaths.counts)).status).toBe(401);
+    const left = await t.db.kysely.selectFrom('staff_sessions').select('token_hash').execute();
+    expect(left).toHaveLength(1); // the first one, not asked since: the next log-in sweeps it
+  });
+
+  it('ends a session 12 hours after log-in even while it is in use, and a new log-in sweeps old ones away', async () => {
+    const loggedInAt = clock.getTime();
+    const staff = await staffClient(t);
+    const other = await staffClient(t);
+    const useBoth = async () => [(await staff.get(staffPaths.counts)).status, (await other.get(staffPaths.counts)).status];
+    for (let hours = 2; hours < 12; hours += 2) {
+      clock = new Date(loggedInAt + hours * 60 * 60 * 1000);
+      expect(await useBoth()).toEqual([200, 200]);
+    }
+    clock = new Date(loggedInAt + SESSION_MAX_MS - 1000);
+    expect(await useBoth()).toEqual([200, 200]);
+
+    clock = new Date(loggedInAt + SESSION_MAX_MS + 1000);
+    expect((await staff.get(staffPaths.counts)).status).toBe(401);
+    // `other` was used a second ago, so only its age can end it: a new log-in deletes it.
+    expect(await t.db.kysely.selectFrom('staff_sessions').selectAll().execute()).toHaveLength(1);
+    expect((await logIn(t)).status).toBe(200);
+    expect(await t.db.kysely.selectFrom('staff_sessions').selectAll().execute()).toHaveLength(1);
+    expect((await other.get(staffPaths.counts)).status).toBe(401);
   });
 
   it('locks an email out after 10 failures in 15 minutes, even for the right password, then lets it in again', async () => {
