@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { StaffApplicationDto } from '../../src/contract/staff';
+import type { ApplicationJobDto, StaffApplicationDto } from '../../src/contract/staff';
 import type { ApplicationQuery, ApplicationUpdate } from '../../src/domain/staffInbox';
 import { INITIAL_STATUS } from '../../src/domain/staffInbox';
 import type { Database } from '../db/schema';
@@ -54,6 +54,34 @@ export async function listApplications(db: Kysely<Database>, query: ApplicationQ
       createdAt: r.created_at,
     })),
   };
+}
+
+/**
+ * Every job id that applications name, with the title of its newest application (a job's title may
+ * have been edited between applications) and their count; by title, then id.
+ */
+export async function listApplicationJobs(db: Kysely<Database>): Promise<ApplicationJobDto[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select((eb) => ['job_id', 'job_title', eb.fn.countAll().as('count'), eb.fn.max('id').as('newest')])
+    .where('job_id', 'is not', null)
+    .groupBy(['job_id', 'job_title'])
+    .execute();
+  const jobs = new Map<string, ApplicationJobDto & { newest: number }>();
+  for (const row of rows) {
+    if (row.job_id === null) continue;
+    const count = Number(row.count);
+    const newest = Number(row.newest);
+    const known = jobs.get(row.job_id);
+    if (!known) jobs.set(row.job_id, { jobId: row.job_id, jobTitle: row.job_title, applications: count, newest });
+    else {
+      known.applications += count;
+      if (newest > known.newest) Object.assign(known, { jobTitle: row.job_title, newest });
+    }
+  }
+  return [...jobs.values()]
+    .map(({ jobId, jobTitle, applications }) => ({ jobId, jobTitle, applications }))
+    .sort((a, b) => (a.jobTitle ?? '').localeCompare(b.jobTitle ?? '') || a.jobId.localeCompare(b.jobId, 'en', { numeric: true }));
 }
 
 export async function countNewApplications(db: Kysely<Database>): Promise<number> {

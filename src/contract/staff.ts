@@ -14,6 +14,8 @@ export const staffPaths = {
   counts: `${STAFF_API_PREFIX}/counts`,
   applications: `${STAFF_API_PREFIX}/applications`,
   applicationsCsv: `${STAFF_API_PREFIX}/applications.csv`,
+  /** The jobs applications were sent for, for the inbox's job filter. */
+  applicationJobs: `${STAFF_API_PREFIX}/application-jobs`,
   enquiries: `${STAFF_API_PREFIX}/enquiries`,
   enquiriesCsv: `${STAFF_API_PREFIX}/enquiries.csv`,
   images: `${STAFF_API_PREFIX}/images`,
@@ -64,6 +66,14 @@ export interface StaffApplicationDto {
   status: string;
   notes: string;
   createdAt: string;
+}
+
+/** A job that applications were sent for (it may have been removed since), and how many. */
+export interface ApplicationJobDto {
+  jobId: string;
+  /** The title the newest of its applications gave; null when they gave none. */
+  jobTitle: string | null;
+  applications: number;
 }
 
 export interface StaffEnquiryDto {

@@ -103,8 +103,12 @@ test('staff read applications sent online and offline, download a resume, move i
     expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.notes === 'Call on Monday', 10_000)).toBe(true);
     await page.getByLabel('Status', { exact: true }).selectOption('shortlisted');
     await page.getByRole('article', { name: 'Offline Ovia' }).getByRole('button', { name: `Show only job ${job.id}` }).click();
-    await expect.poll(() => page.getByLabel('Job id').inputValue()).toBe(String(job.id));
+    const jobFilter = page.getByLabel('Job', { exact: true });
+    await expect.poll(() => jobFilter.inputValue()).toBe(String(job.id));
     await page.getByRole('article', { name: 'Offline Ovia' }).waitFor();
+    // The filter names the job by its title and how many applied for it (both of these, at least).
+    const escapedTitle = job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await jobFilter.getByRole('option', { name: new RegExp(`^${escapedTitle} \\(job ${job.id}\\), \\d+ applications$`) }).waitFor({ state: 'attached' });
 
     await page.getByRole('tab', { name: /Enquiries/ }).click();
     await page.getByLabel('Search company or email').waitFor();

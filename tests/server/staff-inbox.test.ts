@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell } from '../../server/http/csv';
 import { insertEnquiry } from '../../server/repositories/enquiries';
 import { apiPaths } from '../../src/contract/paths';
-import type { InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../src/contract/staff';
+import type { ApplicationJobDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../src/contract/staff';
 import { resumePath, staffPaths } from '../../src/contract/staff';
 import { INBOX_PAGE_SIZE } from '../../src/domain/staffInbox';
 import { testDatabases } from './support/databases';
@@ -74,6 +74,25 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
     expect(names(await applications('?q=%25a'))).toEqual([]);
     expect((await staff.get(`${staffPaths.applications}?status=archived`)).status).toBe(400);
     expect((await staff.get(`${staffPaths.applications}?page=0`)).status).toBe(400);
+  });
+
+  it('lists the jobs applied for, with the newest title of each and how many applied, for the job filter', async () => {
+    await apply({ jobid: '10', jobname: 'Welder' });
+    await apply({ jobid: '2', jobname: 'Accounts Executive' });
+    await apply({ jobid: '10', jobname: 'Senior Welder' }); // the job was renamed since
+    await apply({ jobid: '7', jobname: 'Accounts Executive' });
+    await apply({}, undefined);
+    const form = applicationForm({ omit: ['jobid', 'jobname', 'location', 'jobtype', 'companyname', 'startdate', 'enddate'] });
+    expect((await t.request(apiPaths.application, formPost(form, `inbox-${(key += 1)}`))).status).toBe(201);
+
+    const res = await staff.get(staffPaths.applicationJobs);
+    expect(res.status).toBe(200);
+    expect((await res.json()) as ApplicationJobDto[]).toEqual([
+      { jobId: '1', jobTitle: 'Accounts Executive', applications: 1 },
+      { jobId: '2', jobTitle: 'Accounts Executive', applications: 1 },
+      { jobId: '7', jobTitle: 'Accounts Executive', applications: 1 },
+      { jobId: '10', jobTitle: 'Senior Welder', applications: 2 },
+    ]);
   });
 
   it('pages enquiries and searches them', async () => {

@@ -136,6 +136,7 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
       ['GET', staffPaths.counts],
       ['GET', staffPaths.applications],
       ['GET', staffPaths.applicationsCsv],
+      ['GET', staffPaths.applicationJobs],
       ['PATCH', `${staffPaths.applications}/1`],
       ['GET', `${staffPaths.applications}/1/resume`],
       ['GET', staffPaths.enquiries],

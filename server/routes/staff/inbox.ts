@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { InboxCountsDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../../src/contract/staff';
+import type { ApplicationJobDto, InboxCountsDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../../src/contract/staff';
 import { staffPaths } from '../../../src/contract/staff';
 import { applicationQuerySchema, applicationUpdateSchema, enquiryQuerySchema, enquiryUpdateSchema, INBOX_PAGE_SIZE } from '../../../src/domain/staffInbox';
 import { fieldErrors } from '../../../src/domain/submissions';
@@ -11,7 +11,7 @@ import { csvResponse, toCsv } from '../../http/csv';
 import { attachmentResponse } from '../../http/download';
 import { ApiError } from '../../http/errors';
 import type { Page } from '../../repositories/inboxFilters';
-import { countNewApplications, findResume, listApplications, updateApplication } from '../../repositories/staffApplications';
+import { countNewApplications, findResume, listApplicationJobs, listApplications, updateApplication } from '../../repositories/staffApplications';
 import { countNewEnquiries, listEnquiries, updateEnquiry } from '../../repositories/staffEnquiries';
 import { parseId } from '../content';
 import type { StaffDeps, StaffEnv } from './env';
@@ -99,6 +99,7 @@ export function inboxRoutes(deps: StaffDeps): Hono<StaffEnv> {
   app.get(staffPaths.counts, async (c) =>
     c.json<InboxCountsDto>({ applications: await countNewApplications(deps.db.kysely), enquiries: await countNewEnquiries(deps.db.kysely) }),
   );
+  app.get(staffPaths.applicationJobs, async (c) => c.json<ApplicationJobDto[]>(await listApplicationJobs(deps.db.kysely)));
   mount(app, deps, applications);
   mount(app, deps, enquiries);
   app.get(`${staffPaths.applications}/:id/resume`, async (c) => {

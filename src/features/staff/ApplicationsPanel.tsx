@@ -1,11 +1,20 @@
 import { Anchor, Text } from '@mantine/core';
-import { resumePath, staffPaths } from '../../contract/staff';
+import { useQuery } from '@tanstack/react-query';
+import { resumePath, staffPaths, type ApplicationJobDto } from '../../contract/staff';
 import { APPLICATION_STATUSES } from '../../domain/staffInbox';
 import { InboxPanel } from './InboxPanel';
 import { staffApi } from './staffApi';
+import { staffKeys, staffQueryOptions } from './staffQueries';
+
+/** "Senior Welder (job 10), 2 applications": what the job filter lists. */
+function jobLabel(job: ApplicationJobDto): string {
+  return `${job.jobTitle ?? 'Untitled job'} (job ${job.jobId}), ${job.applications} ${job.applications === 1 ? 'application' : 'applications'}`;
+}
 
 /** Applications: who applied for which job, their resume, and where they are in the pipeline. */
 export function ApplicationsPanel() {
+  // A failure here leaves the filter with "All jobs" only; the list itself says what went wrong.
+  const jobs = useQuery({ queryKey: staffKeys.applicationJobs, queryFn: staffApi.applicationJobs, ...staffQueryOptions });
   return (
     <InboxPanel
       kind="applications"
@@ -15,7 +24,7 @@ export function ApplicationsPanel() {
       update={staffApi.updateApplication}
       csvPath={staffPaths.applicationsCsv}
       searchLabel="Search name, email or company"
-      jobFilter
+      jobOptions={(jobs.data ?? []).map((job) => ({ value: job.jobId, label: jobLabel(job) }))}
       title={(a) => a.fullName}
       details={(a, showJob) => (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title, type ComboboxItem } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { InboxPageDto } from '../../contract/staff';
@@ -25,11 +25,20 @@ export interface InboxPanelProps<T extends InboxItem> {
   update: (id: number, change: { status?: string; notes?: string }) => Promise<void>;
   csvPath: string;
   searchLabel: string;
-  /** Applications can be filtered by the job applied for. */
-  jobFilter?: boolean;
+  /** Applications can be filtered by the job applied for: these jobs (value: the job's id). */
+  jobOptions?: readonly ComboboxItem[];
   title: (item: T) => string;
   /** The item's own lines; `showJob` narrows the list to one job's applications. */
   details: (item: T, showJob: (jobId: string) => void) => ReactNode;
+}
+
+/**
+ * The job filter's choices: every job, and the chosen one even before the jobs are loaded (a
+ * "Show only job" link picks it from an application), so the field never shows another job.
+ */
+function jobChoices(options: readonly ComboboxItem[], chosen: string): ComboboxItem[] {
+  const known = chosen === '' || options.some((option) => option.value === chosen);
+  return [{ value: '', label: 'All jobs' }, ...options, ...(known ? [] : [{ value: chosen, label: `Job ${chosen}` }])];
 }
 
 /** One inbox list: filters, search, CSV export, the items with their status and notes, paging. */
@@ -39,7 +48,7 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
   const [q, setQ] = useState('');
   const [job, setJob] = useState('');
   const [page, setPage] = useState(1);
-  const filters: Record<string, string> = props.jobFilter ? { status, q, job } : { status, q };
+  const filters: Record<string, string> = props.jobOptions ? { status, q, job } : { status, q };
   const search = inboxSearch({ ...filters, page: page === 1 ? '' : page });
   const key = props.kind === 'applications' ? staffKeys.applications(search) : staffKeys.enquiries(search);
   const list = useQuery({ queryKey: key, queryFn: () => props.fetchPage(search), ...staffQueryOptions, placeholderData: (previous) => previous });
@@ -63,7 +72,9 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
           onChange={(e) => filter(setStatus)(e.currentTarget.value)}
           data={[{ value: '', label: 'All' }, ...props.statuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
         />
-        {props.jobFilter && <TextInput label="Job id" value={job} onChange={(e) => filter(setJob)(e.currentTarget.value)} w={110} />}
+        {props.jobOptions && (
+          <NativeSelect label="Job" value={job} onChange={(e) => filter(setJob)(e.currentTarget.value)} data={jobChoices(props.jobOptions, job)} maw={320} />
+        )}
         <TextInput label={props.searchLabel} type="search" value={q} onChange={(e) => filter(setQ)(e.currentTarget.value)} />
         <Anchor href={`${props.csvPath}${inboxSearch(filters)}`} download>
           Export CSV

@@ -1,5 +1,6 @@
 import type { Resource } from '../../contract/resources';
 import type {
+  ApplicationJobDto,
   InboxCountsDto,
   InboxPageDto,
   StaffApplicationDto,
@@ -57,6 +58,7 @@ export const staffApi = {
   logOut: () => call<undefined>('DELETE', staffPaths.session),
   counts: () => call<InboxCountsDto>('GET', staffPaths.counts),
   applications: (search: string) => call<InboxPageDto<StaffApplicationDto>>('GET', `${staffPaths.applications}${search}`),
+  applicationJobs: () => call<ApplicationJobDto[]>('GET', staffPaths.applicationJobs),
   enquiries: (search: string) => call<InboxPageDto<StaffEnquiryDto>>('GET', `${staffPaths.enquiries}${search}`),
   updateApplication: (id: number, change: { status?: string; notes?: string }) => call<undefined>('PATCH', `${staffPaths.applications}/${id}`, change),
   updateEnquiry: (id: number, change: { status?: string; notes?: string }) => call<undefined>('PATCH', `${staffPaths.enquiries}/${id}`, change),

@@ -8,6 +8,7 @@ export const staffKeys = {
   session: ['staff', 'session'] as const,
   counts: ['staff', 'counts'] as const,
   applications: (search: string) => ['staff', 'applications', search] as const,
+  applicationJobs: ['staff', 'application-jobs'] as const,
   enquiries: (search: string) => ['staff', 'enquiries', search] as const,
   content: (resource: string) => ['staff', 'content', resource] as const,
 };

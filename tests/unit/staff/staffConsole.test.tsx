@@ -26,6 +26,7 @@ function fakeStaffApi() {
       return new Response(null, { status: 204 });
     }
     if (path === staffPaths.counts) return json(200, { applications: 3, enquiries: 1 });
+    if (path === staffPaths.applicationJobs) return json(200, [{ jobId: '10', jobTitle: 'Senior Welder', applications: 2 }]);
     if (path.startsWith(staffPaths.applications)) return json(200, { items: [], total: 0, page: 1, pageSize: 25 });
     return json(404, { message: 'no such thing' });
   });
@@ -37,15 +38,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Opens the console on the fake API and fills in the log-in form with `password`. */
+async function openAndLogIn(password: string) {
+  const calls = fakeStaffApi();
+  renderPage(<StaffConsole />, { url: '/staff' });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Staff log-in' });
+  await user.type(screen.getByLabelText(/Email/), 'meera@srtech.example');
+  await user.type(document.querySelector('input[type="password"]') as HTMLInputElement, password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return { calls, user };
+}
+
 describe('the staff console', () => {
   it('asks to log in, says what was wrong, then shows the inbox with the count of new items; Log out returns to the log-in', async () => {
-    const calls = fakeStaffApi();
-    renderPage(<StaffConsole />, { url: '/staff' });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Staff log-in' });
-    await user.type(screen.getByLabelText(/Email/), 'meera@srtech.example');
-    await user.type(document.querySelector('input[type="password"]') as HTMLInputElement, 'a wrong password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { calls, user } = await openAndLogIn('a wrong password');
     expect(await screen.findByText('The email or password is not right.')).toBeTruthy();
 
     const password = document.querySelector('input[type="password"]') as HTMLInputElement;
@@ -59,6 +66,15 @@ describe('the staff console', () => {
     await screen.findByRole('heading', { name: 'Staff log-in' });
     expect(calls).toContain(`DELETE ${staffPaths.session}`);
     expect(screen.queryByText('4 new')).toBeNull();
+  });
+
+  it('filters applications by a job picked by its title', async () => {
+    const { calls, user } = await openAndLogIn('the right password');
+
+    const jobFilter = await screen.findByRole('combobox', { name: 'Job' });
+    await screen.findByRole('option', { name: 'Senior Welder (job 10), 2 applications' });
+    await user.selectOptions(jobFilter, '10');
+    await vi.waitFor(() => expect(calls).toContain(`GET ${staffPaths.applications}?job=10`));
   });
 
   it('offline, says it needs the network and asks the API nothing', async () => {
