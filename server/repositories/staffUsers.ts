@@ -26,3 +26,30 @@ export async function insertStaffUser(db: Kysely<Database>, email: string, passw
 export async function updateStaffPassword(db: Kysely<Database>, id: number, passwordHash: string, now: Date): Promise<void> {
   await db.updateTable('staff_users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', id).execute();
 }
+
+export interface StaffAccountRow {
+  email: string;
+  createdAt: string;
+  /** When any of its sessions was last used; null when none is open. */
+  lastSeenAt: string | null;
+}
+
+/** Every account, by email, with its latest open session's last use. */
+export async function listStaffUsers(db: Kysely<Database>): Promise<StaffAccountRow[]> {
+  const rows = await db
+    .selectFrom('staff_users')
+    .leftJoin('staff_sessions', 'staff_sessions.user_id', 'staff_users.id')
+    .select((eb) => ['staff_users.email', 'staff_users.created_at', eb.fn.max('staff_sessions.last_seen_at').as('last_seen_at')])
+    .groupBy(['staff_users.id', 'staff_users.email', 'staff_users.created_at'])
+    .orderBy('staff_users.email')
+    .execute();
+  return rows.map((r) => ({ email: r.email, createdAt: r.created_at, lastSeenAt: r.last_seen_at ?? null }));
+}
+
+/** Deletes an account; its sessions go first (SQLite keeps foreign keys only when told to). */
+export async function deleteStaffUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
+    await tx.deleteFrom('staff_users').where('id', '=', id).execute();
+  });
+}

@@ -4,14 +4,22 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { dbTargetFrom, openDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
-import { AccountError, saveStaffAccount } from './accounts';
+import type { Db } from '../db/connect';
+import { listStaffUsers } from '../repositories/staffUsers';
+import { AccountError, removeStaffAccount, saveStaffAccount } from './accounts';
 
 /**
- * `npm run staff:add -- --email someone@example.com [--reset]`: creates a staff account (or sets a
- * new password) in the server's database (DATA_DIR's SQLite file, or DATABASE_URL). The password
- * comes from STAFF_PASSWORD, else it is asked for twice without being shown.
+ * The staff accounts of the server's database (DATA_DIR's SQLite file, or DATABASE_URL):
+ * - `npm run staff:add -- --email someone@example.com [--reset]` creates an account (or sets a new
+ *   password); the password comes from STAFF_PASSWORD, else it is asked for twice without being shown;
+ * - `npm run staff:list` lists the accounts;
+ * - `npm run staff:remove -- --email someone@example.com` removes one (someone who left).
  */
-const USAGE = 'Usage: npm run staff:add -- --email someone@example.com [--reset]   (password: STAFF_PASSWORD or typed when asked)';
+const USAGE = [
+  'Usage: npm run staff:add -- --email someone@example.com [--reset]   (password: STAFF_PASSWORD or typed when asked)',
+  '       npm run staff:list',
+  '       npm run staff:remove -- --email someone@example.com',
+].join('\n');
 
 /** Reads a line without echoing it. */
 async function askHidden(question: string): Promise<string> {
@@ -44,19 +52,46 @@ async function password(): Promise<string> {
   return first;
 }
 
+/** One line per account: its email, when it was made, and when it was last used if a session is open. */
+async function printAccounts(db: Db): Promise<void> {
+  const accounts = await listStaffUsers(db.kysely);
+  if (accounts.length === 0) console.log(`No staff accounts yet (${db.description}).`);
+  for (const account of accounts) {
+    const used = account.lastSeenAt ? `, last used ${account.lastSeenAt}` : '';
+    console.log(`${account.email}  created ${account.createdAt}${used}`);
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      remove: { type: 'boolean', default: false },
+      help: { type: 'boolean' },
+    },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  if (!values.email) throw new AccountError(`--email is required. ${USAGE}`);
-  const secret = await password();
+  if (!values.list && !values.email) throw new AccountError(`--email is required.\n${USAGE}`);
+  // Only adding asks for a password; ask before opening the database.
+  const secret = values.list || values.remove ? '' : await password();
   const db = openDb(dbTargetFrom(loadConfig()));
   try {
     await migrateToLatest(db);
-    const done = await saveStaffAccount(db.kysely, values.email, secret, { reset: values.reset, now: new Date() });
-    console.log(done === 'created' ? `Created the staff account ${values.email.trim().toLowerCase()} (${db.description}). Log in at /staff.` : `Changed the password of ${values.email.trim().toLowerCase()} and ended its sessions.`);
+    if (values.list) {
+      await printAccounts(db);
+    } else if (values.remove) {
+      const email = await removeStaffAccount(db.kysely, values.email ?? '');
+      console.log(`Removed the staff account ${email}; its sessions have ended.`);
+    } else {
+      const done = await saveStaffAccount(db.kysely, values.email ?? '', secret, { reset: values.reset, now: new Date() });
+      const email = values.email?.trim().toLowerCase();
+      console.log(done === 'created' ? `Created the staff account ${email} (${db.description}). Log in at /staff.` : `Changed the password of ${email} and ended its sessions.`);
+    }
   } finally {
     await db.close();
   }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../server/staff/lockout';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/staff/sessions';
 import { LOCKED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../server/routes/staff/session';
-import { AccountError, saveStaffAccount } from '../../server/staff/accounts';
+import { listStaffUsers } from '../../server/repositories/staffUsers';
+import { AccountError, removeStaffAccount, saveStaffAccount } from '../../server/staff/accounts';
 import { staffContentPaths, staffPaths } from '../../src/contract/staff';
 import { testDatabases } from './support/databases';
 import { addStaff, CROSS_SITE, logIn, SAME_SITE, sessionCookieOf, STAFF, staffClient } from './support/staff';
@@ -127,6 +128,20 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
     }
     expect((await logIn(t, STAFF)).status).toBe(429);
     expect((await logIn(t, STAFF, { 'x-test-address': '10.9.9.9' })).status).toBe(200);
+  });
+
+  it('lists accounts with their last use, and a removed account is logged out and cannot log in', async () => {
+    const staff = await staffClient(t);
+    await saveStaffAccount(t.db.kysely, 'asha@srtech.example', 'another long password', { reset: false, now: clock });
+    expect(await listStaffUsers(t.db.kysely)).toEqual([
+      { email: 'asha@srtech.example', createdAt: clock.toISOString(), lastSeenAt: null },
+      { email: STAFF.email, createdAt: expect.any(String), lastSeenAt: clock.toISOString() },
+    ]);
+    expect(await removeStaffAccount(t.db.kysely, STAFF.email.toUpperCase())).toBe(STAFF.email);
+    expect((await staff.get(staffPaths.counts)).status).toBe(401);
+    expect((await logIn(t)).status).toBe(401);
+    expect((await listStaffUsers(t.db.kysely)).map((a) => a.email)).toEqual(['asha@srtech.example']);
+    await expect(removeStaffAccount(t.db.kysely, STAFF.email)).rejects.toThrow(AccountError);
   });
 
   it('answers 401 JSON to every staff call without a valid session', async () => {

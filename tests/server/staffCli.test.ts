@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/connect';
+import { insertSession } from '../../server/repositories/staffSessions';
 import { findStaffUserByEmail } from '../../server/repositories/staffUsers';
 import { verifyPassword } from '../../server/staff/passwords';
 import { tempDir } from './support/files';
@@ -38,6 +39,41 @@ describe('npm run staff:add (server/staff/cli.ts)', () => {
     const reset = await add('second long password', '--email', 'lead@srtech.example', '--reset');
     expect(reset.code).toBe(0);
     expect(await verifyPassword('second long password', await storedHash())).toBe(true);
+  });
+
+  it('lists the accounts, and removes one with its sessions', async () => {
+    expect((await add('a long enough password', '--email', 'aaron@srtech.example')).code).toBe(0);
+    expect((await add('a long enough password', '--email', 'zara@srtech.example')).code).toBe(0);
+    const db = openDb({ kind: 'sqlite', dataDir });
+    try {
+      const zara = await findStaffUserByEmail(db.kysely, 'zara@srtech.example');
+      await insertSession(db.kysely, 'a'.repeat(64), zara?.id ?? 0, new Date('2026-03-02T09:00:00Z'));
+    } finally {
+      await db.close();
+    }
+
+    const listed = await add('', '--list');
+    expect(listed.code).toBe(0);
+    const lines = listed.output.trim().split('\n').filter((line) => line.includes('@srtech.example'));
+    const emails = lines.map((line) => line.split(' ')[0]);
+    expect(emails).toEqual([...emails].sort());
+    expect(lines.find((line) => line.startsWith('zara@'))).toContain('last used 2026-03-02T09:00:00.000Z');
+    expect(lines.find((line) => line.startsWith('aaron@'))).not.toContain('last used');
+
+    const removed = await add('', '--remove', '--email', 'Zara@SRTech.example');
+    expect(removed).toMatchObject({ code: 0 });
+    expect(removed.output).toContain('Removed the staff account zara@srtech.example');
+    expect((await add('', '--list')).output).not.toContain('zara@');
+    const after = openDb({ kind: 'sqlite', dataDir });
+    try {
+      expect(await after.kysely.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+    } finally {
+      await after.close();
+    }
+
+    const unknown = await add('', '--remove', '--email', 'zara@srtech.example');
+    expect(unknown.code).toBe(1);
+    expect(unknown.output.trim()).toBe('There is no staff account for zara@srtech.example.');
   });
 
   it('refuses a short password and a missing email without a stack trace', async () => {
