@@ -2,9 +2,8 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { dbTargetFrom, openDb } from '../db/connect';
+import { dbTargetFrom, openDb, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
-import type { Db } from '../db/connect';
 import { listStaffUsers } from '../repositories/staffUsers';
 import { AccountError, removeStaffAccount, saveStaffAccount } from './accounts';
 

@@ -24,7 +24,8 @@ export type SubmitOutcome =
 /**
  * Why the first attempt did not deliver it, so the form says what is true: offline (no answer
  * came: offline, network error, timeout), busy (the server asked to wait until `until`, ms since
- * epoch: Retry-After on a 429 or 503), or unavailable (the server answered 408 or 5xx).
+ * epoch: Retry-After on a 429 or 503), or unavailable (the server answered 408, 5xx, or 429
+ * without saying how long to wait).
  */
 export type QueuedWhy = { why: 'offline' } | { why: 'busy'; until: number } | { why: 'unavailable' };
 

@@ -1,6 +1,7 @@
 /**
  * The words for a submission the server asked to wait with (Retry-After on a 429 or 503): the
- * waiting panel, the "Send now" notice and the delivery notices all say it the same way. Pure, for tests.
+ * waiting panel, the "Send now" notice, the delivery notices and the forms (queuedText.ts) all say
+ * it the same way. Pure, for tests.
  */
 
 const MINUTE = 60_000;

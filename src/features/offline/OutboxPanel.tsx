@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { showNotice } from '../../components/notices';
 import { discard, sendNow } from '../../submissions/outboxActions';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
+import { isServerWaiting, serverWaitText } from '../../submissions/waitText';
 import { externalStore } from './externalStore';
 import { useNow, useOutboxItems, useStore } from './hooks';
 import { formatAge } from './savedCopyText';
-import { isServerWaiting, serverWaitText } from '../../submissions/waitText';
 
 /**
  * Whether the panel is open, kept outside the component: the header is mounted anew when the first
