@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteSessionsOf } from './staffSessions';
 
 export interface StaffUser {
   id: number;
@@ -49,7 +50,7 @@ export async function listStaffUsers(db: Kysely<Database>): Promise<StaffAccount
 /** Deletes an account; its sessions go first (SQLite keeps foreign keys only when told to). */
 export async function deleteStaffUser(db: Kysely<Database>, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
+    await deleteSessionsOf(tx, id);
     await tx.deleteFrom('staff_users').where('id', '=', id).execute();
   });
 }

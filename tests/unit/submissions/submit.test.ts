@@ -8,6 +8,7 @@ vi.hoisted(() => {
 });
 
 import { apiPaths } from '../../../src/contract/paths';
+import { flushOutbox } from '../../../src/offline/flush';
 import { outboxItem, outboxItems } from '../../../src/offline/outbox';
 import { submitApplication, submitEnquiry } from '../../../src/submissions/submit';
 import { freshDatabase, jsonAnswer } from '../offline/freshDatabase';
@@ -100,8 +101,12 @@ describe('submitting through the outbox', () => {
     let answer = (): Promise<Response> => Promise.resolve(jsonAnswer(500, { message: 'oops' }));
     vi.stubGlobal('fetch', () => answer());
     expect(await submitEnquiry(enquiry, 'key-6')).toEqual({ kind: 'queued', why: 'unavailable' });
+    expect((await outboxItem('key-6'))?.lastStatus).toBe(500);
 
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    // The same kept item's next attempt gets no answer: the server's old status no longer holds.
+    await flushOutbox({ only: 'key-6' });
+    expect(await outboxItem('key-6')).toMatchObject({ attempts: 2, lastStatus: undefined });
     expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'queued', why: 'offline' });
     expect((await outboxItem('key-7'))?.lastStatus).toBeUndefined();
   });
