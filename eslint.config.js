@@ -1,10 +1,13 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import prettierConfig from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /**
  * The import zones of docs/ARCHITECTURE.md, as a lint rule: each folder lists what it may import
@@ -38,13 +41,19 @@ const ALLOWED = {
     why: 'src/offline is shared by the page and the service worker: no page-only code',
   },
   'src/api': { may: ['src/domain', 'src/contract', 'src/config'], why: "the page's API client knows nothing of offline storage" },
-  'src/submissions': { may: ['src/domain', 'src/contract', 'src/config', 'src/offline'], why: 'the forms reach the outbox through here' },
+  'src/submissions': {
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline'],
+    why: 'the forms reach the outbox through here',
+  },
   'src/components': { may: ['src/domain', 'src/contract', 'src/config', 'src/api'], why: 'shared UI pieces know no feature' },
   'src/features': {
     may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/offline', 'src/submissions', 'src/components'],
     why: 'features are composed by src/app only',
   },
-  'src/app': { may: OWN_FOLDERS.filter((f) => !['src/app', 'src/main.tsx', 'sw', 'server'].includes(f)), why: 'the app composes the page' },
+  'src/app': {
+    may: OWN_FOLDERS.filter((f) => !['src/app', 'src/main.tsx', 'sw', 'server'].includes(f)),
+    why: 'the app composes the page',
+  },
   'src/main.tsx': { may: ['src/app'], why: 'the entry only starts the app' },
   sw: { may: ['src/domain', 'src/contract', 'src/config', 'src/offline'], why: 'the worker shares only pure and offline code' },
   server: { may: ['src/domain', 'src/contract'], why: 'the server shares only the pure domain and contract' },
@@ -57,7 +66,9 @@ const folderZones = Object.entries(ALLOWED).map(([target, { may, why }]) => ({
 }));
 
 /** A feature folder imports no other feature: what two features share lives in src/components. */
-const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
@@ -115,6 +126,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    // Import order is the linter's (and `eslint --fix` writes it), so no commit tidies it by hand.
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -134,4 +150,6 @@ export default tseslint.config(
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   { files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
+  // Formatting is Prettier's alone: no lint rule may disagree with it.
+  prettierConfig,
 );

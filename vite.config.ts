@@ -1,6 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
 
 /**
@@ -72,9 +73,13 @@ function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const boot = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'boot');
+        const boot = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
         if (!boot) throw new Error('The build has no boot chunk (src/app/boot/boot.ts)');
-        return [{ tag: 'script', attrs: { type: 'module', src: `/${boot.fileName}`, [BOOT_SCRIPT_ATTRIBUTE]: true }, injectTo: 'head' }];
+        return [
+          { tag: 'script', attrs: { type: 'module', src: `/${boot.fileName}`, [BOOT_SCRIPT_ATTRIBUTE]: true }, injectTo: 'head' },
+        ];
       },
     },
   };

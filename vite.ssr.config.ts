@@ -1,6 +1,8 @@
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
 import { PAGE_RENDER_ENTRY } from './src/contract/pageRender';
 
 /**

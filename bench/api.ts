@@ -6,11 +6,13 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+
 import autocannon from 'autocannon';
+
 import { apiPaths, detailPath } from '../src/contract/paths';
 import { decodeJobSummary, type JobListItemDto } from '../src/contract/wire';
 import { REPO_ROOT } from '../tests/e2e/harness/paths';
-import { startServer, type ServerInstance } from '../tests/e2e/harness/server';
+import { type ServerInstance, startServer } from '../tests/e2e/harness/server';
 import { leanLoad } from './leanClient';
 import { formatReport, fromAutocannon, fromLean, type Measurement } from './report';
 import { cpuSeconds } from './serverCpu';
@@ -61,7 +63,9 @@ function probe(url: string, headers: Record<string, string>): Promise<Probe> {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)
@@ -80,7 +84,13 @@ function header(p: Probe, name: string): string {
 }
 
 function load(base: string, scenario: Scenario, duration: number) {
-  return autocannon({ url: `${base}${scenario.path}`, headers: scenario.headers, connections: CONNECTIONS, duration, title: scenario.name });
+  return autocannon({
+    url: `${base}${scenario.path}`,
+    headers: scenario.headers,
+    connections: CONNECTIONS,
+    duration,
+    title: scenario.name,
+  });
 }
 
 /** CPU seconds spent meanwhile by the server (from /proc) and by this process, the load generator. */
@@ -103,7 +113,10 @@ function assertRunning(server: ServerInstance): void {
   if (!server.running) throw new Error('the server stopped during the benchmark (its output is above): no figures');
 }
 
-const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function main(): Promise<void> {
   const cpu = cpus();
@@ -139,7 +152,13 @@ async function main(): Promise<void> {
 
     const scenarios: Scenario[] = [
       { name: `jobs list (${jobs.length}, gzip)`, path: apiPaths.jobs, headers: gzip, status: 200, minRequestsPerSecond: 1_000 },
-      { name: 'jobs list, If-None-Match (304)', path: apiPaths.jobs, headers: { ...gzip, 'If-None-Match': etag }, status: 304, minRequestsPerSecond: 5_000 },
+      {
+        name: 'jobs list, If-None-Match (304)',
+        path: apiPaths.jobs,
+        headers: { ...gzip, 'If-None-Match': etag },
+        status: 304,
+        minRequestsPerSecond: 5_000,
+      },
       { name: 'job detail (gzip)', path: detailUrl, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
     ];
 
@@ -152,7 +171,9 @@ async function main(): Promise<void> {
       const [viaAutocannon, cpuA] = await measuringCpu(pid, () => load(base, scenario, DURATION));
       measured.push(fromAutocannon(scenario, viaAutocannon, cpuA.server, cpuA.client));
       const url = `${base}${scenario.path}`;
-      const [viaLean, cpuL] = await measuringCpu(pid, () => leanLoad({ url, headers: scenario.headers, connections: CONNECTIONS, duration: DURATION }));
+      const [viaLean, cpuL] = await measuringCpu(pid, () =>
+        leanLoad({ url, headers: scenario.headers, connections: CONNECTIONS, duration: DURATION }),
+      );
       measured.push(fromLean(scenario, viaLean, cpuL.server, cpuL.client));
       assertRunning(server);
       process.stdout.write(' done\n');
@@ -162,7 +183,7 @@ async function main(): Promise<void> {
     console.log(
       'unexpected = answers with another status than expected, errors and timeouts; met = req/s and p99 targets reached.\n' +
         'CPU ms/answer: CPU time over the run divided by the answers, of the server process and of the load generator (this process);\n' +
-        '1000 / the server\'s figure is what one core of its own could serve.',
+        "1000 / the server's figure is what one core of its own could serve.",
     );
   } finally {
     await server?.dispose();

@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+
 import { PAGE_SHOWN_EVENT } from '../src/app/boot/bootContract';
-import { buildApp } from '../tests/e2e/harness/build';
 import { launchBrowser } from '../tests/e2e/harness/browser';
+import { buildApp } from '../tests/e2e/harness/build';
 import { startServer } from '../tests/e2e/harness/server';
 import { onlyPages, sitePages } from './sitePages';
 
@@ -45,11 +46,15 @@ try {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await tab.addInitScript((eventName) => {
           document.addEventListener(eventName, (event) => {
-            if (event instanceof CustomEvent && event.detail === null) document.documentElement.dataset.benchHydrated = String(performance.now());
+            if (event instanceof CustomEvent && event.detail === null)
+              document.documentElement.dataset.benchHydrated = String(performance.now());
           });
         }, PAGE_SHOWN_EVENT);
         await tab.goto(page.url, { waitUntil: 'commit' });
-        await tab.waitForFunction(() => document.documentElement.dataset.benchHydrated !== undefined, undefined, { timeout: 120_000, polling: 100 });
+        await tab.waitForFunction(() => document.documentElement.dataset.benchHydrated !== undefined, undefined, {
+          timeout: 120_000,
+          polling: 100,
+        });
         const timing = await tab.evaluate(() => ({
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           hydrated: Number(document.documentElement.dataset.benchHydrated),
@@ -62,8 +67,12 @@ try {
     }
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`\nFirst visit, slow 4G and 4x CPU applied (devtools throttling), median of ${RUNS} runs, ${new Date().toISOString()}, load average ${load}\n`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nFirst visit, slow 4G and 4x CPU applied (devtools throttling), median of ${RUNS} runs, ${new Date().toISOString()}, load average ${load}\n`,
+  );
   console.log('| page | FCP | hydrated (answers taps) |\n|---|---:|---:|');
   for (const [label, list] of timings) {
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -2,8 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
 import { buildApp } from '../tests/e2e/harness/build';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/chromium';
 import { startServer } from '../tests/e2e/harness/server';
@@ -56,12 +58,15 @@ try {
         const name = `${page.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${round}.json`;
         await writeFile(join(values.save, name), JSON.stringify(result.lhr));
       }
-      for (const line of findings(result.lhr)) (notes.get(page.label) ?? notes.set(page.label, new Set()).get(page.label))?.add(line);
+      for (const line of findings(result.lhr))
+        (notes.get(page.label) ?? notes.set(page.label, new Set()).get(page.label))?.add(line);
       console.error(`round ${round}/${RUNS}: ${page.label} done`);
     }
   }
 
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${new Date().toISOString()}, load average ${load}\n`);
   printTable(pages.map((page) => ({ label: page.label, figures: medianFigures(runs.get(page.label) ?? []) })));
   for (const [label, lines] of notes) {

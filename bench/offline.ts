@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+
 import type { BrowserContext, Page } from 'playwright-core';
+
 import { apiPaths } from '../src/contract/paths';
-import { pdfFile } from '../tests/fixtures/resumes';
 import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
 import { launchBrowser } from '../tests/e2e/harness/browser';
 import { buildApp } from '../tests/e2e/harness/build';
@@ -15,6 +16,7 @@ import {
   submitApplicationForm,
   uniqueEmail,
 } from '../tests/e2e/offline-support';
+import { pdfFile } from '../tests/fixtures/resumes';
 
 /**
  * `node --import tsx bench/offline.ts [-- --runs 5]`: the offline figures of docs/OFFLINE.md.
@@ -35,10 +37,14 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase
 async function shows(page: Page, url: string, texts: string[], timeoutMs = 10_000): Promise<boolean> {
   await page.goto(url);
   const wanted = texts.map(normalise);
-  return eventually(async () => {
-    const text = normalise((await page.locator('body').textContent()) ?? '');
-    return wanted.every((item) => text.includes(item));
-  }, timeoutMs, 100);
+  return eventually(
+    async () => {
+      const text = normalise((await page.locator('body').textContent()) ?? '');
+      return wanted.every((item) => text.includes(item));
+    },
+    timeoutMs,
+    100,
+  );
 }
 
 function summary(samples: number[]): string {
@@ -100,7 +106,9 @@ try {
     ];
     let detailsOk = 0;
     for (const [path, title] of detailPages) if (await shows(page, `${baseURL}${path}`, [title])) detailsOk += 1;
-    console.log(`routes rendering with data offline: ${routesOk}/${routes.length} (${((100 * routesOk) / routes.length).toFixed(0)} %)`);
+    console.log(
+      `routes rendering with data offline: ${routesOk}/${routes.length} (${((100 * routesOk) / routes.length).toFixed(0)} %)`,
+    );
     console.log(
       `detail pages rendering offline: ${detailsOk}/${detailPages.length} (${((100 * detailsOk) / detailPages.length).toFixed(0)} %)` +
         ` = ${jobs.length} jobs, ${companies.length} companies, ${articles.length} articles`,

@@ -1,5 +1,6 @@
 import type { Result } from 'autocannon';
-import { percentile, type LeanResult } from './leanClient';
+
+import { type LeanResult, percentile } from './leanClient';
 import { P99_TARGET_MS, type Scenario } from './targets';
 
 /** One scenario measured by one load generator, in the units of the report. */
@@ -61,7 +62,19 @@ function pad(cells: string[], widths: number[]): string {
 
 /** A plain-text table of the figures and whether each target is met (printed, never asserted). */
 export function formatReport(measured: readonly Measurement[]): string {
-  const header = ['scenario', 'client', 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'CPU ms/answer: server', 'client', 'unexpected', 'target', 'met'];
+  const header = [
+    'scenario',
+    'client',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bytes/answer',
+    'CPU ms/answer: server',
+    'client',
+    'unexpected',
+    'target',
+    'met',
+  ];
   const rows = measured.map((m) => [
     m.scenario.name,
     m.client,
@@ -76,5 +89,12 @@ export function formatReport(measured: readonly Measurement[]): string {
     targetMet(m) ? 'yes' : 'NO',
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? '').length)));
-  return [pad(header, widths), pad(widths.map((w) => '-'.repeat(w)), widths), ...rows.map((row) => pad(row, widths))].join('\n');
+  return [
+    pad(header, widths),
+    pad(
+      widths.map((w) => '-'.repeat(w)),
+      widths,
+    ),
+    ...rows.map((row) => pad(row, widths)),
+  ].join('\n');
 }

@@ -9,8 +9,21 @@ export interface SitePage {
 /** Every route of SPEC.md §2 and the first job, company and article of the data `baseURL` serves. */
 export async function sitePages(baseURL: string): Promise<SitePage[]> {
   const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
-  const lists = [routes.home, routes.homeAlias, routes.findJobs, routes.findFilteredJobs, routes.aboutUs, routes.employers, routes.blogs, routes.contact];
-  const details = [`${routes.jobDetails}?id=${jobs[0]?.id}`, `${routes.companyDetails}?id=${companies[0]?.id}`, `${routes.articleDetails}?id=${articles[0]?.id}`];
+  const lists = [
+    routes.home,
+    routes.homeAlias,
+    routes.findJobs,
+    routes.findFilteredJobs,
+    routes.aboutUs,
+    routes.employers,
+    routes.blogs,
+    routes.contact,
+  ];
+  const details = [
+    `${routes.jobDetails}?id=${jobs[0]?.id}`,
+    `${routes.companyDetails}?id=${companies[0]?.id}`,
+    `${routes.articleDetails}?id=${articles[0]?.id}`,
+  ];
   return [...lists, ...details].map((path) => ({ label: path, url: `${baseURL}${path}` }));
 }
 

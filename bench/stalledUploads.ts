@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
 import { apiPaths } from '../src/contract/paths';
 import { startServer } from '../tests/e2e/harness/server';
 
@@ -37,7 +38,9 @@ function multipartBody(): Buffer {
     experience: '2',
     role: 'Tester',
   };
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`;
   const resume = Buffer.alloc(RESUME_BYTES, 0x41);
   return Buffer.concat([Buffer.from(parts.join('') + fileHead), resume, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);

@@ -9,7 +9,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+
+import { type Browser, chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BRAND = '#1c5fb8';

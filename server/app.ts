@@ -1,8 +1,21 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+
 import { UPLOADS_PREFIX } from '../src/contract/paths';
 import type { RequestGuards } from './config';
 import type { Db } from './db/connect';
+import { clientAddress, trustedProxySet } from './http/clientAddress';
+import { requestSettings } from './http/context';
+import { errorHandler, errorResponse } from './http/errors';
+import { AnswerCache } from './http/etagCache';
+import { IdempotentWrites } from './http/idempotency';
+import type { Logger } from './http/logger';
+import { requestLog, silentLogger } from './http/logger';
+import { PageCache } from './http/pageCache';
+import { pageRenderer } from './http/pageRender';
+import { securityHeaders } from './http/security';
+import { distHandler } from './http/static';
+import { uploadsHandler } from './http/uploads';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiry';
@@ -10,18 +23,6 @@ import { limitsRoutes } from './routes/limits';
 import { unmatchedRoutes } from './routes/methods';
 import { publicPostGuards } from './routes/publicPosts';
 import { staffRoutes } from './routes/staff';
-import { clientAddress, trustedProxySet } from './http/clientAddress';
-import { requestSettings } from './http/context';
-import { errorHandler, errorResponse } from './http/errors';
-import { AnswerCache } from './http/etagCache';
-import { IdempotentWrites } from './http/idempotency';
-import { PageCache } from './http/pageCache';
-import type { Logger } from './http/logger';
-import { requestLog, silentLogger } from './http/logger';
-import { securityHeaders } from './http/security';
-import { pageRenderer } from './http/pageRender';
-import { distHandler } from './http/static';
-import { uploadsHandler } from './http/uploads';
 
 export interface AppDeps {
   db: Db;

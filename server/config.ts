@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { DEFAULT_RESUME_MAX_BYTES } from '../src/domain/resume';
 
 /** Everything the server reads from its environment, parsed in one place. */

@@ -1,12 +1,14 @@
 import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+
+import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
 import { migrateToLatest } from './db/migrations';
-import { createApp } from './app';
 import { answerClientError } from './http/clientErrors';
 import { AnswerCache } from './http/etagCache';
 import { IdempotentWrites } from './http/idempotency';

@@ -1,4 +1,4 @@
-import { flushOutbox, type FlushOptions } from '../src/offline/flush';
+import { type FlushOptions, flushOutbox } from '../src/offline/flush';
 import { isFlushOutboxMessage, OUTBOX_SYNC_TAG } from '../src/offline/messages';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { createHandlerBoundToURL } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core';
+import { createHandlerBoundToURL } from 'workbox-precaching';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,5 +1,12 @@
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { forgetSavedResponse, notSavedAnswer, readSavedResponse, saveResponse, savedCopyAnswer } from '../src/offline/savedResponses';
+
+import {
+  forgetSavedResponse,
+  notSavedAnswer,
+  readSavedResponse,
+  savedCopyAnswer,
+  saveResponse,
+} from '../src/offline/savedResponses';
 
 /**
  * GET /api/*: network first with a short timeout, falling back to the copy saved on this device
@@ -36,7 +43,9 @@ export function savedCopyHandler(options: SavedCopyRouteOptions = {}) {
 
     const network = fetch(request).then(
       (response): Outcome => {
-        void remember(url, response.clone(), options).catch(() => undefined).finally(finish);
+        void remember(url, response.clone(), options)
+          .catch(() => undefined)
+          .finally(finish);
         return { kind: 'answer', response };
       },
       (): Outcome => {
@@ -45,7 +54,9 @@ export function savedCopyHandler(options: SavedCopyRouteOptions = {}) {
       },
     );
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), options.timeoutMs ?? API_TIMEOUT_MS)));
+    const slow = new Promise<Outcome>(
+      (resolve) => (timer = setTimeout(() => resolve({ kind: 'slow' }), options.timeoutMs ?? API_TIMEOUT_MS)),
+    );
 
     const first = await Promise.race([network, slow]);
     clearTimeout(timer);

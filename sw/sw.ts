@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+
 import { isSkipWaitingMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListUrl } from './apiScope';
 import { forgetUnlisted, prefetchDetails } from './detailPrefetch';
-import { pageNavigationHandler } from './pageNavigation';
 import { replayOutbox } from './outboxReplay';
+import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
 
 declare const self: ServiceWorkerGlobalScope;

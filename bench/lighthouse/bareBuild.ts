@@ -1,9 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
 import { REPO_ROOT } from '../../tests/e2e/harness/paths';
 
 /**

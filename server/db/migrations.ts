@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
+
 import type { Db, DialectName } from './connect';
 
 /**
@@ -11,7 +12,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   const bytesType = dialect === 'postgres' ? 'bytea' : 'blob';
   // SQLite needs AUTOINCREMENT so ids are never reused after a delete; PostgreSQL's serial already is.
   const idColumn = (db: Kysely<unknown>, table: string) =>
-    db.schema.createTable(table).addColumn('id', idType, (col) => (dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey()));
+    db.schema
+      .createTable(table)
+      .addColumn('id', idType, (col) => (dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey()));
 
   return {
     '001_initial': {
@@ -104,8 +107,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       // The staff console (docs/STAFF.md): inbox status and notes, accounts, sessions, failed log-ins.
       async up(db: Kysely<unknown>) {
         for (const table of ['applications', 'enquiries']) {
-          await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
-          await db.schema.alterTable(table).addColumn('notes', 'text', (c) => c.notNull().defaultTo('')).execute();
+          await db.schema
+            .alterTable(table)
+            .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+            .execute();
+          await db.schema
+            .alterTable(table)
+            .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
+            .execute();
           await db.schema.createIndex(`${table}_status`).on(table).column('status').execute();
         }
         await idColumn(db, 'staff_users')
@@ -130,7 +139,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('login_failures_key').on('login_failures').columns(['kind', 'key', 'at']).execute();
       },
       async down(db: Kysely<unknown>) {
-        for (const table of ['login_failures', 'staff_sessions', 'staff_users']) await db.schema.dropTable(table).ifExists().execute();
+        for (const table of ['login_failures', 'staff_sessions', 'staff_users'])
+          await db.schema.dropTable(table).ifExists().execute();
         for (const table of ['applications', 'enquiries']) {
           await db.schema.dropIndex(`${table}_status`).ifExists().execute();
           await db.schema.alterTable(table).dropColumn('notes').execute();
@@ -142,7 +152,11 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     // application; this covering index answers it without reading the rows and their resume blobs.
     '003_applications_created_at': {
       async up(db: Kysely<unknown>) {
-        await db.schema.createIndex('applications_created_at_size').on('applications').columns(['created_at', 'resume_size']).execute();
+        await db.schema
+          .createIndex('applications_created_at_size')
+          .on('applications')
+          .columns(['created_at', 'resume_size'])
+          .execute();
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropIndex('applications_created_at_size').execute();
@@ -170,13 +184,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
 async function currentSchema(db: Db): Promise<string> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db.kysely);
   const schema = rows[0]?.schema;
-  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path and the schema privileges of the database user');
+  if (!schema)
+    throw new Error('PostgreSQL has no current schema: check search_path and the schema privileges of the database user');
   return schema;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 import type { Answer, IdempotentOutcome } from './idempotency';
 
 /** Says an answer is the stored first answer to the same Idempotency-Key. */

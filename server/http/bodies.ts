@@ -1,7 +1,9 @@
+import './context';
+
 import type { Context, MiddlewareHandler } from 'hono';
+
 import { BodySpool } from './bodySpool';
 import { ApiError, ClientAbortError } from './errors';
-import './context';
 
 /** Without requestSettings (a bare test app) a body still may not stall for ever. */
 const DEFAULT_BODY_IDLE_MS = 30_000;
@@ -43,7 +45,10 @@ export function requireMediaType(expected: string, message: string): MiddlewareH
 const STALLED = Symbol('stalled');
 
 /** The next chunk, or STALLED when none came within `ms`. */
-async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<ReadableStreamReadResult<Uint8Array> | typeof STALLED> {
+async function nextChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ms: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | typeof STALLED> {
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<typeof STALLED>((resolve) => (timer = setTimeout(resolve, ms, STALLED)));
   try {

@@ -42,7 +42,7 @@ export class BodySpool {
   async bytes(): Promise<Uint8Array<ArrayBuffer>> {
     if (!this.#file) return Buffer.concat(this.#chunks, this.#size);
     const bytes = new Uint8Array(this.#size);
-    for (let at = 0; at < this.#size; ) {
+    for (let at = 0; at < this.#size;) {
       const { bytesRead } = await this.#file.read(bytes, at, this.#size - at, at);
       if (bytesRead === 0) throw new Error('The spooled body file is shorter than what was written to it.');
       at += bytesRead;

@@ -47,7 +47,10 @@ function ipv6Groups(address: string): string[] {
  */
 export function limitKey(address: string): string {
   if (!address.includes(':')) return address;
-  return `${ipv6Groups(address.split('%')[0] ?? '').slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${ipv6Groups(address.split('%')[0] ?? '')
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export function trustedProxySet(addresses: readonly string[]): ReadonlySet<string> {

@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+
 import type { Logger } from './logger';
 import { escapeLogText } from './logger';
 import { SECURITY_HEADERS } from './security';
@@ -9,8 +10,16 @@ interface ParserAnswer {
   message: string;
 }
 
-const TOO_LARGE: ParserAnswer = { status: 431, reason: 'Request Header Fields Too Large', message: 'The request headers are too large.' };
-const TIMEOUT: ParserAnswer = { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive. Please try again.' };
+const TOO_LARGE: ParserAnswer = {
+  status: 431,
+  reason: 'Request Header Fields Too Large',
+  message: 'The request headers are too large.',
+};
+const TIMEOUT: ParserAnswer = {
+  status: 408,
+  reason: 'Request Timeout',
+  message: 'The request took too long to arrive. Please try again.',
+};
 const BAD: ParserAnswer = { status: 400, reason: 'Bad Request', message: 'The request could not be understood.' };
 
 function answerFor(code: string | undefined): ParserAnswer {
@@ -48,7 +57,9 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
     Connection: 'close',
     ...SECURITY_HEADERS,
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
   logger.info(`refused by the HTTP parser: ${status} ${escapeLogText(err.code ?? err.message)}`);
 }

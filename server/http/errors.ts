@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 import type { Logger } from './logger';
 import { escapeLogText } from './logger';
 
@@ -35,7 +36,12 @@ export class ClientAbortError extends Error {
   }
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>): Response {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  body: ErrorBody,
+  headers?: Record<string, string>,
+): Response {
   return c.json(body, status, headers);
 }
 
@@ -45,7 +51,12 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Pleas
 export function errorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof ApiError) {
-      return errorResponse(c, err.status, err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.headers);
+      return errorResponse(
+        c,
+        err.status,
+        err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+        err.headers,
+      );
     }
     if (err instanceof ClientAbortError) {
       // One info line from the request log, not a 500 with a stack trace (a log flood on demand).

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
+
 import type { PreparedBody } from './preparedBody';
 import { prepareBody } from './preparedBody';
 

@@ -1,15 +1,18 @@
+import './context';
+
 import { createHash } from 'node:crypto';
+
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
+
 import { IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { findAnswer, insertAnswer, purgeAnswersBefore } from '../repositories/idempotencyKeys';
 import type { StoredAnswer } from '../repositories/idempotencyKeys';
+import { findAnswer, insertAnswer, purgeAnswersBefore } from '../repositories/idempotencyKeys';
 import { ApiError } from './errors';
 import type { Logger } from './logger';
-import './context';
 
 /** An answer to a POST: what the first request got, and what a repeat gets back. */
 export interface Answer {
@@ -64,7 +67,11 @@ export function markReplay(writes: IdempotentWrites, route: string): MiddlewareH
 
 /** A stable fingerprint of what a request asks for: same content, same hash. */
 export function requestHash(parts: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(parts).sort().map((k) => [k, parts[k]]));
+  const canonical = JSON.stringify(
+    Object.keys(parts)
+      .sort()
+      .map((k) => [k, parts[k]]),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
 
 /** Vite's build manifest (`build.manifest` in vite.config.ts): where each source module's code and CSS went. */
@@ -66,7 +67,9 @@ export function readPageAssets(distDir: string): PageAssetsOf {
 
 /** `html` with a stylesheet link, at the end of its head, for each of `urls` it does not link yet. */
 export function withStylesheets(html: string, urls: readonly string[]): string {
-  const links = urls.filter((url) => !html.includes(`href="${url}"`)).map((url) => `<link rel="stylesheet" crossorigin href="${url}">`);
+  const links = urls
+    .filter((url) => !html.includes(`href="${url}"`))
+    .map((url) => `<link rel="stylesheet" crossorigin href="${url}">`);
   return links.length === 0 ? html : html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import type { Context } from 'hono';
+
 import { negotiateCoding } from './encoding';
 
 /**

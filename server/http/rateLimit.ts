@@ -1,7 +1,9 @@
+import './context';
+
 import type { Context, MiddlewareHandler } from 'hono';
+
 import { IDEMPOTENT_REPLAY_HEADER } from './answers';
 import { ApiError } from './errors';
-import './context';
 
 /**
  * At most `limit` hits per key within any `windowMs` (a sliding window of the hits' times).

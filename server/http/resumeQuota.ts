@@ -1,8 +1,10 @@
+import './context';
+
 import type { MiddlewareHandler } from 'hono';
+
 import type { Db } from '../db/connect';
 import { resumeBytesSince } from '../repositories/resumeBytes';
 import { tooManyRequests, waitInWords } from './rateLimit';
-import './context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shortest wait a full quota asks for, so clients do not retry in a tight loop. */

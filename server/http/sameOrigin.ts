@@ -1,6 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from './errors';
 import './context';
+
+import type { Context, MiddlewareHandler } from 'hono';
+
+import { ApiError } from './errors';
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from the Sr Technologies Jobs website.';
 

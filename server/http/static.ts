@@ -1,13 +1,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+
 import type { Context, Handler } from 'hono';
+
 import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
 import { errorResponse } from './errors';
 import type { FileEntry } from './fileBodies';
 import { fileBody, fileEntry } from './fileBodies';
+import { type PageAssetsOf, readPageAssets, withScriptPreloads, withStylesheets } from './pageAssets';
 import type { CachedPage, MadePage, PageCache } from './pageCache';
 import type { PageRenderer } from './pageRender';
-import { readPageAssets, withScriptPreloads, withStylesheets, type PageAssetsOf } from './pageAssets';
 import { prepareBody, sendPrepared } from './preparedBody';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,7 +60,13 @@ function scan(dir: string): Build | null {
  */
 function isNavigation(c: Context): boolean {
   const path = c.req.path;
-  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === UPLOADS_PREFIX || path.startsWith(`${UPLOADS_PREFIX}/`)) return false;
+  if (
+    path === API_PREFIX ||
+    path.startsWith(`${API_PREFIX}/`) ||
+    path === UPLOADS_PREFIX ||
+    path.startsWith(`${UPLOADS_PREFIX}/`)
+  )
+    return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('.')) return false;
   const accept = c.req.header('accept');
@@ -101,7 +109,13 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     return build;
   };
 
-  const renderInto = async (c: Context, render: PageRenderer, b: Build, shell: string, contentType: string): Promise<MadePage | null> => {
+  const renderInto = async (
+    c: Context,
+    render: PageRenderer,
+    b: Build,
+    shell: string,
+    contentType: string,
+  ): Promise<MadePage | null> => {
     const page = await render(c.req.raw, shell);
     if (!page) return null;
     const assets = b.pageAssets(page.modules ?? []);
@@ -123,7 +137,9 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     }
     if (!page) return sendPrepared(c, shell, REVALIDATE);
     const answer = sendPrepared(c, page.body, REVALIDATE);
-    return answer.status === 200 && page.status !== 200 ? new Response(answer.body, { status: page.status, headers: answer.headers }) : answer;
+    return answer.status === 200 && page.status !== 200
+      ? new Response(answer.body, { status: page.status, headers: answer.headers })
+      : answer;
   };
 
   return async (c) => {

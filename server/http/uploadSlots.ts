@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+
 import { ApiError } from './errors';
 
 /** What a refused upload is told to wait; the slots free as fast as uploads finish or stall out (408). */
@@ -13,7 +14,11 @@ export const UPLOADS_BUSY_MESSAGE = 'The server is busy receiving other uploads.
 export function uploadSlots(max: number): MiddlewareHandler {
   let busy = 0;
   return async (_c, next) => {
-    if (busy >= max) throw new ApiError(503, UPLOADS_BUSY_MESSAGE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS), Connection: 'close' });
+    if (busy >= max)
+      throw new ApiError(503, UPLOADS_BUSY_MESSAGE, undefined, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        Connection: 'close',
+      });
     busy++;
     try {
       await next();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
+
 import type { Handler } from 'hono';
+
 import { UPLOADS_PREFIX } from '../../src/contract/paths';
 import { errorResponse } from './errors';
 import type { FileEntry } from './fileBodies';

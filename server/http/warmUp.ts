@@ -1,6 +1,8 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import type { Hono } from 'hono';
+
 import { PAGE_RENDER_ENTRY } from '../../src/contract/pageRender';
 import type { Logger } from './logger';
 

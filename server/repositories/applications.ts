@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { ApplicationFields } from '../../src/domain/submissions';
 import type { Database } from '../db/schema';
 
@@ -12,7 +13,12 @@ export interface StoredResume {
 const orNull = (v: string | undefined): string | null => (v ? v : null);
 
 /** Stores a validated application with its resume in the same row; returns its id. */
-export async function insertApplication(db: Kysely<Database>, a: ApplicationFields, resume: StoredResume, now: Date): Promise<number> {
+export async function insertApplication(
+  db: Kysely<Database>,
+  a: ApplicationFields,
+  resume: StoredResume,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('applications')
     .values({

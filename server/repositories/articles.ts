@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { ArticleRecord } from '../../src/domain/entities';
 import type { ArticleRow, Database, NewArticleRow } from '../db/schema';
 import { insertInChunks } from './chunks';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { CompanyRecord } from '../../src/domain/entities';
 import type { CompanyRow, Database, NewCompanyRow } from '../db/schema';
 import { insertInChunks } from './chunks';

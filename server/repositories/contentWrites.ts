@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 
 /** The tables staff publish to. */
@@ -15,7 +16,12 @@ export async function insertContent<T extends ContentTable>(db: Kysely<Database>
 }
 
 /** Returns false when there is no such row. */
-export async function updateContent<T extends ContentTable>(db: Kysely<Database>, table: T, id: number, row: ContentRow<T>): Promise<boolean> {
+export async function updateContent<T extends ContentTable>(
+  db: Kysely<Database>,
+  table: T,
+  id: number,
+  row: ContentRow<T>,
+): Promise<boolean> {
   const result = await db
     .updateTable(table as ContentTable)
     .set(row as ContentRow<ContentTable>)

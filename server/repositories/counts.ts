@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+
 import type { Database } from '../db/schema';
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Enquiry } from '../../src/domain/submissions';
 import type { Database } from '../db/schema';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 
 export interface StoredAnswer {
@@ -18,10 +19,23 @@ export async function findAnswer(db: Kysely<Database>, route: string, key: strin
 }
 
 /** Fails with a unique violation when the key is already stored for this route. */
-export async function insertAnswer(db: Kysely<Database>, route: string, key: string, answer: StoredAnswer, now: Date): Promise<void> {
+export async function insertAnswer(
+  db: Kysely<Database>,
+  route: string,
+  key: string,
+  answer: StoredAnswer,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('idempotency_keys')
-    .values({ route, key, request_hash: answer.requestHash, status: answer.status, body: answer.body, created_at: now.toISOString() })
+    .values({
+      route,
+      key,
+      request_hash: answer.requestHash,
+      status: answer.status,
+      body: answer.body,
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 

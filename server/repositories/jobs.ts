@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+
 import type { JobRecord } from '../../src/domain/entities';
 import type { DialectName } from '../db/connect';
 import type { Database, JobRow, NewJobRow } from '../db/schema';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 
 export interface StoredResumeBytes {
@@ -15,7 +16,10 @@ export interface StoredResumeBytes {
 export async function resumeBytesSince(db: Kysely<Database>, since: Date): Promise<StoredResumeBytes> {
   const row = await db
     .selectFrom('applications')
-    .select((eb) => [eb.fn.sum<number | string | null>('resume_size').as('bytes'), eb.fn.min<string | null>('created_at').as('oldest')])
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('resume_size').as('bytes'),
+      eb.fn.min<string | null>('created_at').as('oldest'),
+    ])
     .where('created_at', '>', since.toISOString())
     .executeTakeFirstOrThrow();
   // PostgreSQL's sum() is a numeric, which pg hands over as a string.

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+
 import type { ApplicationJobDto, StaffApplicationDto } from '../../src/contract/staff';
 import type { ApplicationQuery, ApplicationUpdate } from '../../src/domain/staffInbox';
 import { INITIAL_STATUS } from '../../src/domain/staffInbox';
@@ -9,8 +10,25 @@ import { containsAny, pageBounds } from './inboxFilters';
 
 /** Every column but the resume's bytes: a list never loads files. */
 const LISTED = [
-  'id', 'full_name', 'mobile', 'email', 'address', 'pincode', 'experience_years', 'previous_role', 'job_id', 'job_title',
-  'job_location', 'job_type', 'company_name', 'resume_name', 'resume_type', 'resume_size', 'status', 'notes', 'created_at',
+  'id',
+  'full_name',
+  'mobile',
+  'email',
+  'address',
+  'pincode',
+  'experience_years',
+  'previous_role',
+  'job_id',
+  'job_title',
+  'job_location',
+  'job_type',
+  'company_name',
+  'resume_name',
+  'resume_type',
+  'resume_size',
+  'status',
+  'notes',
+  'created_at',
 ] as const;
 
 function matching(query: Omit<ApplicationQuery, 'page'>) {
@@ -24,7 +42,11 @@ function matching(query: Omit<ApplicationQuery, 'page'>) {
 }
 
 /** Newest first; pageSize null lists every match. */
-export async function listApplications(db: Kysely<Database>, query: ApplicationQuery, pageSize: number | null): Promise<Page<StaffApplicationDto>> {
+export async function listApplications(
+  db: Kysely<Database>,
+  query: ApplicationQuery,
+  pageSize: number | null,
+): Promise<Page<StaffApplicationDto>> {
   const { limit, offset } = pageBounds(query.page, pageSize);
   let select = db.selectFrom('applications').select(LISTED).where(matching(query)).orderBy('id', 'desc');
   if (limit !== null) select = select.limit(limit).offset(offset);
@@ -81,7 +103,9 @@ export async function listApplicationJobs(db: Kysely<Database>): Promise<Applica
   }
   return [...jobs.values()]
     .map(({ jobId, jobTitle, applications }) => ({ jobId, jobTitle, applications }))
-    .sort((a, b) => (a.jobTitle ?? '').localeCompare(b.jobTitle ?? '') || a.jobId.localeCompare(b.jobId, 'en', { numeric: true }));
+    .sort(
+      (a, b) => (a.jobTitle ?? '').localeCompare(b.jobTitle ?? '') || a.jobId.localeCompare(b.jobId, 'en', { numeric: true }),
+    );
 }
 
 export async function countNewApplications(db: Kysely<Database>): Promise<number> {
@@ -95,7 +119,11 @@ export interface ResumeFile {
 }
 
 export async function findResume(db: Kysely<Database>, id: number): Promise<ResumeFile | undefined> {
-  const row = await db.selectFrom('applications').select(['resume_name', 'resume_type', 'resume']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('applications')
+    .select(['resume_name', 'resume_type', 'resume'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { name: row.resume_name, type: row.resume_type, bytes: row.resume };
 }
 

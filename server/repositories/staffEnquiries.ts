@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+
 import type { StaffEnquiryDto } from '../../src/contract/staff';
 import type { EnquiryQuery, EnquiryUpdate } from '../../src/domain/staffInbox';
 import { INITIAL_STATUS } from '../../src/domain/staffInbox';
@@ -17,7 +18,11 @@ function matching(query: Omit<EnquiryQuery, 'page'>) {
 }
 
 /** Newest first; pageSize null lists every match. */
-export async function listEnquiries(db: Kysely<Database>, query: EnquiryQuery, pageSize: number | null): Promise<Page<StaffEnquiryDto>> {
+export async function listEnquiries(
+  db: Kysely<Database>,
+  query: EnquiryQuery,
+  pageSize: number | null,
+): Promise<Page<StaffEnquiryDto>> {
   const { limit, offset } = pageBounds(query.page, pageSize);
   let select = db.selectFrom('enquiries').selectAll().where(matching(query)).orderBy('id', 'desc');
   if (limit !== null) select = select.limit(limit).offset(offset);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 
 export interface SessionRow {
@@ -10,7 +11,10 @@ export interface SessionRow {
 
 export async function insertSession(db: Kysely<Database>, tokenHash: string, userId: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.insertInto('staff_sessions').values({ token_hash: tokenHash, user_id: userId, created_at: at, last_seen_at: at }).execute();
+  await db
+    .insertInto('staff_sessions')
+    .values({ token_hash: tokenHash, user_id: userId, created_at: at, last_seen_at: at })
+    .execute();
 }
 
 export async function findSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {

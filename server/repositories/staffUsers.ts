@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 import { deleteSessionsOf } from './staffSessions';
 
@@ -9,7 +10,11 @@ export interface StaffUser {
 }
 
 export async function findStaffUserByEmail(db: Kysely<Database>, email: string): Promise<StaffUser | undefined> {
-  const row = await db.selectFrom('staff_users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
 }
 
@@ -25,7 +30,11 @@ export async function insertStaffUser(db: Kysely<Database>, email: string, passw
 
 /** Sets a new password. */
 export async function updateStaffPassword(db: Kysely<Database>, id: number, passwordHash: string, now: Date): Promise<void> {
-  await db.updateTable('staff_users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('staff_users')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface StaffAccountRow {

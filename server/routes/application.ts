@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { Hono } from 'hono';
+
 import { apiPaths } from '../../src/contract/paths';
 import type { ResumeProblemKind } from '../../src/domain/resume';
 import { checkResumeContent, resumeFileProblem, resumeMessages } from '../../src/domain/resume';
@@ -17,10 +19,20 @@ export const APPLICATION_FIELDS_OVERHEAD_BYTES = 64 * 1024;
 export const APPLICATION_SENT_MESSAGE = 'Application submitted successfully!';
 
 /** A missing or empty resume is a field error (400, listed with the others); the rest stop the request. */
-const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = { required: 400, empty: 400, 'too-large': 413, 'wrong-type': 415, content: 415 };
+const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = {
+  required: 400,
+  empty: 400,
+  'too-large': 413,
+  'wrong-type': 415,
+  content: 415,
+};
 
 /** The resume after the domain's checks (src/domain/resume.ts), the ones the web app ran before sending. */
-async function checkResume(value: FormDataEntryValue | null, maxBytes: number, errors: Record<string, string>): Promise<StoredResume | null> {
+async function checkResume(
+  value: FormDataEntryValue | null,
+  maxBytes: number,
+  errors: Record<string, string>,
+): Promise<StoredResume | null> {
   const file = value === null || typeof value === 'string' ? null : value;
   const problem = resumeFileProblem(file, maxBytes);
   if (problem && STATUS[problem.kind] === 400) errors.resume = problem.message;
@@ -49,8 +61,9 @@ export function applicationRoutes(writes: IdempotentWrites, resumeMaxBytes: numb
       if (!parsed.success || !resume) throw invalidFields(errors);
       const fields = parsed.data;
       const hash = requestHash({ fields, resumeName: resume.name, resumeSha256: resume.sha256 });
-      const outcome = await writes.run({ route: apiPaths.application, key: idempotencyKeyOf(c), requestHash: hash }, async (trx) =>
-        createdAnswer(await insertApplication(trx, fields, resume, now()), APPLICATION_SENT_MESSAGE),
+      const outcome = await writes.run(
+        { route: apiPaths.application, key: idempotencyKeyOf(c), requestHash: hash },
+        async (trx) => createdAnswer(await insertApplication(trx, fields, resume, now()), APPLICATION_SENT_MESSAGE),
       );
       return sendOutcome(c, outcome);
     },

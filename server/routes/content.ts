@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
+
 import { resourcePaths } from '../../src/contract/paths';
-import { RESOURCES, type Resource } from '../../src/contract/resources';
+import { type Resource, RESOURCES } from '../../src/contract/resources';
 import {
   encodeArticle,
   encodeArticleListItem,
@@ -11,6 +11,7 @@ import {
   encodeJob,
   encodeJobListItem,
 } from '../../src/contract/wire';
+import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
 import type { Db } from '../db/connect';
 import { errorResponse } from '../http/errors';
 import type { AnswerCache } from '../http/etagCache';
@@ -18,7 +19,6 @@ import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBo
 import { findArticle, listArticles } from '../repositories/articles';
 import { findCompany, listCompanies } from '../repositories/companies';
 import { findJob, listJobs } from '../repositories/jobs';
-
 
 /** Ids are positive 32-bit integers written plainly ("12", not "012", "1.5" or "1e3"). */
 const MAX_ID = 2_147_483_647;
@@ -46,8 +46,20 @@ interface StoredRecords {
 
 const resources: { [K in Resource]: ResourceRoutes<StoredRecords[K]> } = {
   jobs: { noun: 'job', list: listJobs, find: findJob, encodeListItem: encodeJobListItem, encode: encodeJob },
-  companies: { noun: 'company', list: listCompanies, find: findCompany, encodeListItem: encodeCompanyListItem, encode: encodeCompany },
-  articles: { noun: 'article', list: listArticles, find: findArticle, encodeListItem: encodeArticleListItem, encode: encodeArticle },
+  companies: {
+    noun: 'company',
+    list: listCompanies,
+    find: findCompany,
+    encodeListItem: encodeCompanyListItem,
+    encode: encodeCompany,
+  },
+  articles: {
+    noun: 'article',
+    list: listArticles,
+    find: findArticle,
+    encodeListItem: encodeArticleListItem,
+    encode: encodeArticle,
+  },
 };
 
 function notFound(c: Context, noun: string): Response {
@@ -74,7 +86,8 @@ function mount<R>(app: Hono, db: Db, cache: AnswerCache, path: string, r: Resour
 export function contentRoutes(db: Db, cache: AnswerCache): Hono {
   const app = new Hono();
   // Generic over the name, so TypeScript pairs each resource's routes with its record type.
-  const mountResource = <K extends Resource>(name: K) => mount<StoredRecords[K]>(app, db, cache, resourcePaths[name], resources[name]);
+  const mountResource = <K extends Resource>(name: K) =>
+    mount<StoredRecords[K]>(app, db, cache, resourcePaths[name], resources[name]);
   RESOURCES.forEach(mountResource);
   return app;
 }

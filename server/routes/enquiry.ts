@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+
 import { apiPaths } from '../../src/contract/paths';
 import { enquirySchema, fieldErrors } from '../../src/domain/submissions';
-import { insertEnquiry } from '../repositories/enquiries';
 import { createdAnswer, sendOutcome } from '../http/answers';
 import { invalidFields, limitBody, readJson, requireMediaType } from '../http/bodies';
 import type { IdempotentWrites } from '../http/idempotency';
 import { checkIdempotencyKey, idempotencyKeyOf, requestHash } from '../http/idempotency';
+import { insertEnquiry } from '../repositories/enquiries';
 
 /** An enquiry is five short fields; anything near this size is not one. */
 const ENQUIRY_MAX_BYTES = 64 * 1024;

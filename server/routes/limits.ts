@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import type { LimitsDto } from '../../src/contract/limits';
 import { apiPaths } from '../../src/contract/paths';
 import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBody';

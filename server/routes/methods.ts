@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+
 import { API_PREFIX, apiPaths, resourceOfPath } from '../../src/contract/paths';
 import { errorResponse } from '../http/errors';
 
@@ -26,10 +27,17 @@ function unmatched(c: Context): Response {
   const allow = allowedAt(c.req.path);
   const method = c.req.method.toUpperCase();
   if (allow === undefined || allow.split(', ').includes(method)) {
-    return errorResponse(c, 404, { message: isApi(c.req.path) ? 'There is no such API endpoint.' : 'The page or resource was not found.' });
+    return errorResponse(c, 404, {
+      message: isApi(c.req.path) ? 'There is no such API endpoint.' : 'The page or resource was not found.',
+    });
   }
   if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
-  return errorResponse(c, 405, { message: `This address accepts ${allow.replace(', ', ' and ')} requests only.` }, { Allow: allow });
+  return errorResponse(
+    c,
+    405,
+    { message: `This address accepts ${allow.replace(', ', ' and ')} requests only.` },
+    { Allow: allow },
+  );
 }
 
 /** The API's fallback (mounted after the API routes) and the site's (after the GET handlers). */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import { apiPaths } from '../../src/contract/paths';
 import type { RequestGuards } from '../config';
 import type { Db } from '../db/connect';
@@ -38,7 +39,12 @@ export function publicPostGuards(deps: PublicPostDeps): Hono {
     });
 
   const app = new Hono();
-  app.post(apiPaths.enquiry, requireSameOrigin(), markReplay(deps.writes, apiPaths.enquiry), perClient(guards.enquiriesPerWindow, 'enquiries'));
+  app.post(
+    apiPaths.enquiry,
+    requireSameOrigin(),
+    markReplay(deps.writes, apiPaths.enquiry),
+    perClient(guards.enquiriesPerWindow, 'enquiries'),
+  );
   app.post(
     apiPaths.application,
     requireSameOrigin(),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+
 import { ConfigError, loadConfig } from '../config';
 import { dbTargetFrom, openDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
@@ -23,7 +24,12 @@ function wholeNumber(name: string, raw: string | undefined, fallback?: number): 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { jobs: { type: 'string' }, reset: { type: 'boolean', default: false }, seed: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      jobs: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);

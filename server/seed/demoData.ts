@@ -340,10 +340,7 @@ const companyDrafts: CompanyDraft[] = [
         'Performance marketing and search advertising',
         'Brand partnerships and influencer campaigns',
       ],
-      Culture: [
-        'Cross-functional teams per client',
-        'Annual awards entries and paid festival trips for winning teams',
-      ],
+      Culture: ['Cross-functional teams per client', 'Annual awards entries and paid festival trips for winning teams'],
       Offices: ['Lower Parel, Mumbai', 'Indiranagar, Bengaluru'],
     }),
   },
@@ -532,10 +529,7 @@ const jobDrafts: JobDraft[] = [
         'Good spoken Tamil and English',
         'Willing to work in rotational shifts with one weekday off',
       ],
-      'Walk-in Details': [
-        'Monday to Friday, 10 am to 1 pm',
-        'Bring two copies of your resume and an Aadhaar card',
-      ],
+      'Walk-in Details': ['Monday to Friday, 10 am to 1 pm', 'Bring two copies of your resume and an Aadhaar card'],
     }),
   },
   {
@@ -665,7 +659,11 @@ const jobDrafts: JobDraft[] = [
         'Hands-on experience with Linux, Docker, Kubernetes and one major cloud provider',
         'Scripting in Bash or Python',
       ],
-      Benefits: ['Remote-friendly: two office days a week', '₹50,000 yearly learning budget', 'Medical insurance including parents'],
+      Benefits: [
+        'Remote-friendly: two office days a week',
+        '₹50,000 yearly learning budget',
+        'Medical insurance including parents',
+      ],
     }),
   },
   {
@@ -788,11 +786,7 @@ const jobDrafts: JobDraft[] = [
         'Explain policy features and help customers choose cover',
         'Renew existing policies before they lapse',
       ],
-      Requirements: [
-        'Any graduate; freshers welcome',
-        'Good Telugu and English',
-        'Own two-wheeler preferred',
-      ],
+      Requirements: ['Any graduate; freshers welcome', 'Good Telugu and English', 'Own two-wheeler preferred'],
       Benefits: ['Uncapped incentives on new policies', 'Sponsored IRDAI certification', 'Group health insurance'],
     }),
   },
@@ -1128,11 +1122,7 @@ const jobDrafts: JobDraft[] = [
         'Present ideas to clients along with the art team',
         'Adapt campaigns across languages and formats',
       ],
-      Requirements: [
-        'Portfolio of published work',
-        '2 to 4 years of copywriting at an agency',
-        'Excellent English and Hindi',
-      ],
+      Requirements: ['Portfolio of published work', '2 to 4 years of copywriting at an agency', 'Excellent English and Hindi'],
     }),
   },
   {
@@ -1247,10 +1237,7 @@ const jobDrafts: JobDraft[] = [
         'Prepare 2D drawings with tolerances',
         'Support trials and first-off inspection',
       ],
-      Requirements: [
-        'B.E. Mechanical with 2 to 4 years in die or fixture design',
-        'Proficient in SolidWorks and AutoCAD',
-      ],
+      Requirements: ['B.E. Mechanical with 2 to 4 years in die or fixture design', 'Proficient in SolidWorks and AutoCAD'],
     }),
   },
   {
@@ -1455,18 +1442,14 @@ const jobDrafts: JobDraft[] = [
     startDate: '2025-09-29',
     endDate: '2025-10-31',
     mainHeading: 'Build dashboards and APIs for our logistics analytics product',
-    mainDescription:
-      'Work across the stack on the product that warehouses use to track stock and dispatch in real time.',
+    mainDescription: 'Work across the stack on the product that warehouses use to track stock and dispatch in real time.',
     headings: sections({
       Responsibilities: [
         'Build REST APIs in Node.js and TypeScript',
         'Build dashboard screens in React',
         'Write tests and take part in code reviews',
       ],
-      Requirements: [
-        '2 to 4 years of full stack development',
-        'Experience with PostgreSQL or another relational database',
-      ],
+      Requirements: ['2 to 4 years of full stack development', 'Experience with PostgreSQL or another relational database'],
       Benefits: ['Remote-friendly: two office days a week', 'Medical insurance including parents'],
     }),
   },
@@ -1488,10 +1471,7 @@ const jobDrafts: JobDraft[] = [
         'Set and review weekly tests',
         'Hold doubt-clearing sessions',
       ],
-      Requirements: [
-        'M.Sc. Physics or B.Tech from a reputed institute',
-        '3 to 5 years of JEE coaching experience',
-      ],
+      Requirements: ['M.Sc. Physics or B.Tech from a reputed institute', '3 to 5 years of JEE coaching experience'],
       Benefits: ['Performance bonus linked to results', 'Fee concession for staff children'],
     }),
   },
@@ -1526,8 +1506,7 @@ const jobDrafts: JobDraft[] = [
     startDate: '2025-10-20',
     endDate: '2025-11-21',
     mainHeading: 'Manage the spares store of our foundry and machine shop',
-    mainDescription:
-      'Receive, store and issue spares and consumables, and keep stock records accurate in the ERP.',
+    mainDescription: 'Receive, store and issue spares and consumables, and keep stock records accurate in the ERP.',
     headings: sections({
       Responsibilities: [
         'Receive materials against purchase orders and check quantities',
@@ -1556,7 +1535,8 @@ const articleDrafts: ArticleDraft[] = [
   {
     topic: 'Interview Tips',
     title: 'Ten Questions Chennai Recruiters Ask Freshers, and How to Answer Them',
-    teaser: 'From "Tell me about yourself" to "Why should we hire you?", our recruiters share what they listen for in a fresher’s answers.',
+    teaser:
+      'From "Tell me about yourself" to "Why should we hire you?", our recruiters share what they listen for in a fresher’s answers.',
     date: '2025-01-22',
     mainHeading: 'Prepare for the questions you will certainly be asked',
     mainDescription:
@@ -1575,12 +1555,14 @@ const articleDrafts: ArticleDraft[] = [
         'Leave questions about leave and appraisals for the HR round.',
       ],
     }),
-    quote: '“Freshers who can explain one project clearly impress us far more than those who list ten technologies.” - Priya Raghavan, Senior Recruiter, Sr Technologies',
+    quote:
+      '“Freshers who can explain one project clearly impress us far more than those who list ten technologies.” - Priya Raghavan, Senior Recruiter, Sr Technologies',
   },
   {
     topic: 'Hiring Trends',
     title: 'Hiring Trends in Chennai for 2025: Where the Jobs Are',
-    teaser: 'Global capability centres, electronics manufacturing and customer support are driving hiring in and around Chennai this year.',
+    teaser:
+      'Global capability centres, electronics manufacturing and customer support are driving hiring in and around Chennai this year.',
     date: '2025-02-18',
     mainHeading: 'A strong year for technology, manufacturing and services',
     mainDescription:
@@ -1599,12 +1581,14 @@ const articleDrafts: ArticleDraft[] = [
         'Banks and NBFCs are hiring relationship managers, credit analysts and collections staff as retail lending grows in Tier 2 towns.',
       ],
     }),
-    quote: '“Employers are no longer asking only for degrees; they are asking whether a candidate can start contributing in the first month.” - Karthik Subramanian, Director, Sr Technologies',
+    quote:
+      '“Employers are no longer asking only for degrees; they are asking whether a candidate can start contributing in the first month.” - Karthik Subramanian, Director, Sr Technologies',
   },
   {
     topic: 'PF and ESI',
     title: 'PF and ESI Explained: What Every New Employee Should Check',
-    teaser: 'Your payslip shows deductions for PF and ESI. Here is what they are, how much is deducted and how to make sure the money reaches your account.',
+    teaser:
+      'Your payslip shows deductions for PF and ESI. Here is what they are, how much is deducted and how to make sure the money reaches your account.',
     date: '2025-03-12',
     mainHeading: 'Two deductions that protect you and your family',
     mainDescription:
@@ -1622,12 +1606,14 @@ const articleDrafts: ArticleDraft[] = [
         'Give your new employer your existing UAN instead of letting them create a new one. Transfer the balance from your previous employer online so that your service is counted continuously.',
       ],
     }),
-    quote: '“Ask for your UAN on the first day. A five-minute check then saves months of follow-up later.” - Lakshmi Narayanan, Payroll and Compliance Lead, Sr Technologies',
+    quote:
+      '“Ask for your UAN on the first day. A five-minute check then saves months of follow-up later.” - Lakshmi Narayanan, Payroll and Compliance Lead, Sr Technologies',
   },
   {
     topic: 'Resume Writing',
     title: 'Writing a Resume That Gets Past the First Screening',
-    teaser: 'Recruiters spend less than a minute on each resume. A clear, honest, one or two page resume gives yours the best chance.',
+    teaser:
+      'Recruiters spend less than a minute on each resume. A clear, honest, one or two page resume gives yours the best chance.',
     date: '2025-04-09',
     mainHeading: 'Make the important things easy to find',
     mainDescription:
@@ -1645,12 +1631,14 @@ const articleDrafts: ArticleDraft[] = [
         'Send a PDF or Word file named with your full name. Avoid tables, text boxes and images, which applicant tracking systems often cannot read.',
       ],
     }),
-    quote: '“A resume is not your life story. It is the reason to call you for an interview.” - Priya Raghavan, Senior Recruiter, Sr Technologies',
+    quote:
+      '“A resume is not your life story. It is the reason to call you for an interview.” - Priya Raghavan, Senior Recruiter, Sr Technologies',
   },
   {
     topic: 'Staffing',
     title: 'Contract Staffing or Permanent Hiring? A Guide for Employers',
-    teaser: 'Seasonal peaks, new projects and uncertain demand: when contract staffing makes sense, and what compliance it still requires.',
+    teaser:
+      'Seasonal peaks, new projects and uncertain demand: when contract staffing makes sense, and what compliance it still requires.',
     date: '2025-05-07',
     mainHeading: 'Choose the hiring model that fits the work',
     mainDescription:
@@ -1673,7 +1661,8 @@ const articleDrafts: ArticleDraft[] = [
   {
     topic: 'Manufacturing Skills',
     title: 'Coimbatore’s Manufacturing Boom and the Skills in Demand',
-    teaser: 'Pumps, motors, textiles machinery and auto components: Coimbatore’s factories are hiring, and CNC and quality skills are short.',
+    teaser:
+      'Pumps, motors, textiles machinery and auto components: Coimbatore’s factories are hiring, and CNC and quality skills are short.',
     date: '2025-06-11',
     mainHeading: 'The Manchester of South India is hiring again',
     mainDescription:
@@ -1688,12 +1677,14 @@ const articleDrafts: ArticleDraft[] = [
         'Moving from operator to setter to supervisor is a well-trodden path for those who learn to read drawings and manage people.',
       ],
     }),
-    quote: '“A good CNC setter in Coimbatore today can choose his employer.” - Senthil Kumar, Regional Manager, Sr Technologies, Coimbatore',
+    quote:
+      '“A good CNC setter in Coimbatore today can choose his employer.” - Senthil Kumar, Regional Manager, Sr Technologies, Coimbatore',
   },
   {
     topic: 'Night Shifts',
     title: 'Working Night Shifts in Customer Support: Allowances, Safety and Wellbeing',
-    teaser: 'Night shifts in international processes pay more, but they demand planning. What to ask before you accept, and how to stay healthy.',
+    teaser:
+      'Night shifts in international processes pay more, but they demand planning. What to ask before you accept, and how to stay healthy.',
     date: '2025-07-15',
     mainHeading: 'Know what to expect before you accept a night shift role',
     mainDescription:
@@ -1708,7 +1699,8 @@ const articleDrafts: ArticleDraft[] = [
         'Make time for sunlight and exercise before the shift starts, and speak to your manager early if the schedule affects your health.',
       ],
     }),
-    quote: '“The best night shift employers plan your commute and your rest, not only your roster.” - Divya Menon, Account Manager, Customer Support Hiring, Sr Technologies',
+    quote:
+      '“The best night shift employers plan your commute and your rest, not only your roster.” - Divya Menon, Account Manager, Customer Support Hiring, Sr Technologies',
   },
   {
     topic: 'Salary Talks',
@@ -1731,12 +1723,14 @@ const articleDrafts: ArticleDraft[] = [
         'Once you accept an offer, honour it. Backing out after accepting damages your reputation with employers and recruiters alike.',
       ],
     }),
-    quote: '“Know your in-hand number before you say yes to any CTC.” - Lakshmi Narayanan, Payroll and Compliance Lead, Sr Technologies',
+    quote:
+      '“Know your in-hand number before you say yes to any CTC.” - Lakshmi Narayanan, Payroll and Compliance Lead, Sr Technologies',
   },
   {
     topic: 'Labour Codes',
     title: 'The Labour Codes: What Employers Should Prepare For',
-    teaser: 'Four labour codes consolidate 29 central labour laws. Wage definitions, registrations and returns will change; here is how to prepare.',
+    teaser:
+      'Four labour codes consolidate 29 central labour laws. Wage definitions, registrations and returns will change; here is how to prepare.',
     date: '2025-09-17',
     mainHeading: 'Prepare your payroll and records early',
     mainDescription:
@@ -1753,12 +1747,14 @@ const articleDrafts: ArticleDraft[] = [
         'The Code on Social Security recognises gig and platform workers for the first time and provides for social security schemes for them. Companies that engage such workers should follow the rules as they are notified.',
       ],
     }),
-    quote: '“Compliance that is built into payroll is always cheaper than compliance added after an inspection.” - Karthik Subramanian, Director, Sr Technologies',
+    quote:
+      '“Compliance that is built into payroll is always cheaper than compliance added after an inspection.” - Karthik Subramanian, Director, Sr Technologies',
   },
   {
     topic: 'First 90 Days',
     title: 'Campus to Corporate: Making the Most of Your First 90 Days',
-    teaser: 'Your first three months set the tone for your career. Simple habits that help freshers settle in and get noticed for the right reasons.',
+    teaser:
+      'Your first three months set the tone for your career. Simple habits that help freshers settle in and get noticed for the right reasons.',
     date: '2025-10-22',
     mainHeading: 'Small habits make a big first impression',
     mainDescription:
@@ -1775,7 +1771,8 @@ const articleDrafts: ArticleDraft[] = [
         'Check that your PF and ESI are set up, read your appointment letter and the company’s policies, and keep copies of your documents. Take your leave when you need it; burning out in the first year helps nobody.',
       ],
     }),
-    quote: '“Ask good questions, keep your promises and write things down. The rest follows.” - Priya Raghavan, Senior Recruiter, Sr Technologies',
+    quote:
+      '“Ask good questions, keep your promises and write things down. The rest follows.” - Priya Raghavan, Senior Recruiter, Sr Technologies',
   },
 ];
 

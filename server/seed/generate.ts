@@ -1,5 +1,5 @@
 import type { JobRecord } from '../../src/domain/entities';
-import { demoCompanies, industryByCompany, type Industry } from './demoData';
+import { demoCompanies, type Industry, industryByCompany } from './demoData';
 
 /**
  * A large, realistic-looking set of jobs for performance work (list answers, filters, the home
@@ -129,12 +129,42 @@ const RESPONSIBILITIES: Record<Industry, string[]> = {
 };
 
 const REQUIREMENTS: Record<Industry, string[]> = {
-  'Banking and Finance': ['Any graduate; B.Com or MBA preferred', 'Fluent in Tamil and English', 'Own two-wheeler preferred', 'Good Excel skills'],
-  'Information Technology': ['B.E., B.Tech, MCA or M.Sc.', 'Strong fundamentals in programming and SQL', 'Good written English', 'Immediate joiners preferred'],
-  'Media and Advertising': ['Portfolio of published work', 'Working knowledge of design or editing tools', 'Good written English and Tamil', 'Comfortable with deadlines'],
-  'Manufacturing and Engineering': ['ITI, diploma or B.E. in a relevant trade', 'Willing to work in rotational shifts', 'Able to read engineering drawings', 'Knowledge of measuring instruments'],
-  'Education and Training': ['Graduate or postgraduate in the subject', 'B.Ed. preferred for school roles', 'Clear spoken English', 'Patience and good classroom presence'],
-  'Customer Support and Call Centres': ['Any graduate; freshers welcome', 'Good spoken English and one South Indian language', 'Willing to work in shifts', 'Basic computer skills'],
+  'Banking and Finance': [
+    'Any graduate; B.Com or MBA preferred',
+    'Fluent in Tamil and English',
+    'Own two-wheeler preferred',
+    'Good Excel skills',
+  ],
+  'Information Technology': [
+    'B.E., B.Tech, MCA or M.Sc.',
+    'Strong fundamentals in programming and SQL',
+    'Good written English',
+    'Immediate joiners preferred',
+  ],
+  'Media and Advertising': [
+    'Portfolio of published work',
+    'Working knowledge of design or editing tools',
+    'Good written English and Tamil',
+    'Comfortable with deadlines',
+  ],
+  'Manufacturing and Engineering': [
+    'ITI, diploma or B.E. in a relevant trade',
+    'Willing to work in rotational shifts',
+    'Able to read engineering drawings',
+    'Knowledge of measuring instruments',
+  ],
+  'Education and Training': [
+    'Graduate or postgraduate in the subject',
+    'B.Ed. preferred for school roles',
+    'Clear spoken English',
+    'Patience and good classroom presence',
+  ],
+  'Customer Support and Call Centres': [
+    'Any graduate; freshers welcome',
+    'Good spoken English and one South Indian language',
+    'Willing to work in shifts',
+    'Basic computer skills',
+  ],
 };
 
 const BENEFITS = [
@@ -211,7 +241,8 @@ export function generateJobs(count: number, seed = 1): Omit<JobRecord, 'id'>[] {
     ];
     const extra = Math.floor(random() * 3); // 0, 1 or 2 more sections: 2 to 4 in all
     if (extra >= 1) sections.push({ heading: 'Benefits', options: pickSome(BENEFITS, 2 + Math.floor(random() * 2)) });
-    if (extra >= 2) sections.push({ heading: 'Work Location', options: [`${location} office`, 'Six-day or five-day week as per process'] });
+    if (extra >= 2)
+      sections.push({ heading: 'Work Location', options: [`${location} office`, 'Six-day or five-day week as per process'] });
 
     jobs.push({
       image: employer.image,

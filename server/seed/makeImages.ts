@@ -11,6 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { articleTopics, demoArticles, demoCompanies } from './demoData';
 import { seededRandom } from './generate';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import { newPasswordSchema, staffEmailSchema } from '../../src/domain/staffAuth';
 import type { Database } from '../db/schema';
 import { deleteSessionsOf } from '../repositories/staffSessions';
@@ -31,7 +32,12 @@ export async function removeStaffAccount(db: Kysely<Database>, rawEmail: string)
  * Creates a staff account, or with `reset` sets a new password on an existing one (and ends its
  * sessions, so a stolen session dies with the old password). Returns what was done.
  */
-export async function saveStaffAccount(db: Kysely<Database>, rawEmail: string, password: string, options: { reset: boolean; now: Date }): Promise<'created' | 'reset'> {
+export async function saveStaffAccount(
+  db: Kysely<Database>,
+  rawEmail: string,
+  password: string,
+  options: { reset: boolean; now: Date },
+): Promise<'created' | 'reset'> {
   const email = validEmail(rawEmail);
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) throw new AccountError(checked.error.issues[0]?.message ?? 'The password is not acceptable.');

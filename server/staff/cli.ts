@@ -1,8 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+
 import { ConfigError, loadConfig } from '../config';
-import { dbTargetFrom, openDb, type Db } from '../db/connect';
+import { type Db, dbTargetFrom, openDb } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
 import { listStaffUsers } from '../repositories/staffUsers';
 import { AccountError, removeStaffAccount, saveStaffAccount } from './accounts';
@@ -89,7 +90,11 @@ async function main(): Promise<void> {
     } else {
       const done = await saveStaffAccount(db.kysely, values.email ?? '', secret, { reset: values.reset, now: new Date() });
       const email = values.email?.trim().toLowerCase();
-      console.log(done === 'created' ? `Created the staff account ${email} (${db.description}). Log in at /staff.` : `Changed the password of ${email} and ended its sessions.`);
+      console.log(
+        done === 'created'
+          ? `Created the staff account ${email} (${db.description}). Log in at /staff.`
+          : `Changed the password of ${email} and ended its sessions.`,
+      );
     }
   } finally {
     await db.close();

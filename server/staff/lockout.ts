@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 import type { FailureKey } from '../repositories/loginFailures';
 import { clearFailures, failuresSince, insertFailures, purgeFailuresBefore } from '../repositories/loginFailures';

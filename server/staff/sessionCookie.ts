@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
 import { STAFF_API_PREFIX } from '../../src/contract/staff';
 
 export const SESSION_COOKIE = 'srt_staff_session';

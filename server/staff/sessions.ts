@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../db/schema';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from '../repositories/staffSessions';
 

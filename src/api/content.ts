@@ -1,7 +1,7 @@
-import type { Resource } from '../contract/resources';
 import { API_BASE_URL } from '../config/apiBase';
 import { detailPath, resourcePaths, uploadUrl } from '../contract/paths';
-import { wireDecoders, type ResourceDetails, type ResourceSummaries, type WireObject } from '../contract/wire';
+import type { Resource } from '../contract/resources';
+import { type ResourceDetails, type ResourceSummaries, wireDecoders, type WireObject } from '../contract/wire';
 
 /** An answer that was not 2xx; `message` is the server's JSON message when it sent one. */
 export class ApiError extends Error {
@@ -41,10 +41,15 @@ async function getJson(path: string, signal?: AbortSignal, load: Fetcher = brows
   return (await response.json()) as unknown;
 }
 
-const isWireObject = (value: unknown): value is WireObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWireObject = (value: unknown): value is WireObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of jobs, companies or articles; an answer that is not a list counts as an empty one. */
-export async function fetchList<K extends Resource>(resource: K, signal?: AbortSignal, load?: Fetcher): Promise<ResourceSummaries[K][]> {
+export async function fetchList<K extends Resource>(
+  resource: K,
+  signal?: AbortSignal,
+  load?: Fetcher,
+): Promise<ResourceSummaries[K][]> {
   const body = await getJson(resourcePaths[resource], signal, load);
   return Array.isArray(body) ? body.filter(isWireObject).map(wireDecoders[resource].summary) : [];
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+
+import { API_BASE_URL } from '../config/apiBase';
 import { decodeLimits } from '../contract/limits';
 import { apiPaths } from '../contract/paths';
 import { DEFAULT_RESUME_MAX_BYTES } from '../domain/resume';
-import { API_BASE_URL } from '../config/apiBase';
 
 /**
  * The server's limits (GET apiPaths.limits), so the application form refuses what the server would.

@@ -1,5 +1,6 @@
-import { useQuery, type QueryFunction, type QueryFunctionContext } from '@tanstack/react-query';
-import { RESOURCES, type Resource } from '../contract/resources';
+import { type QueryFunction, type QueryFunctionContext, useQuery } from '@tanstack/react-query';
+
+import { type Resource, RESOURCES } from '../contract/resources';
 import { fetchDetail, fetchList } from './content';
 
 /**
@@ -54,7 +55,8 @@ export const queryFnByKey: QueryFunction = (context) => {
   return typeof id === 'number' ? detailQueryFn(resource, id)(context) : listQueryFn(resource)(context);
 };
 
-const useList = <K extends Resource>(resource: K) => useQuery({ queryKey: queryKeys.list(resource), queryFn: listQueryFn(resource) });
+const useList = <K extends Resource>(resource: K) =>
+  useQuery({ queryKey: queryKeys.list(resource), queryFn: listQueryFn(resource) });
 
 /** One item; no request while the id is not known (null). */
 const useDetail = <K extends Resource>(resource: K, id: number | null) =>

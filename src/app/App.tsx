@@ -1,10 +1,12 @@
 import './firstScreenStyles';
+
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
 import { SiteOriginContext } from '../components/siteOrigin';
-import { LazyNoticeHost } from './LazyNoticeHost';
 import type { ReleaseTaps } from './boot/earlyTaps';
+import { LazyNoticeHost } from './LazyNoticeHost';
 import { PageShownContext } from './pageShown';
 import { theme } from './theme';
 

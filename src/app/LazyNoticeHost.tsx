@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+
 import { noticeHostWanted, subscribeNoticeHost } from '../components/notices';
 
 const NoticeHost = lazy(() => import('./NoticeHost'));

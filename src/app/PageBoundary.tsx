@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 interface BoundaryProps {

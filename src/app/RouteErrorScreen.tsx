@@ -1,10 +1,11 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+
 import { IconArrowLeft, IconSearch } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { pageTitles } from '../domain/pageTitles';
 import { routes } from '../domain/routes';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
-import { pageTitles } from '../domain/pageTitles';
 
 /**
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page

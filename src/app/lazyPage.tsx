@@ -1,4 +1,5 @@
-import { use, type ComponentType } from 'react';
+import { type ComponentType, use } from 'react';
+
 import { loadOnce } from '../components/loadOnce';
 
 export type PageModule = { default: ComponentType };

@@ -1,4 +1,5 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
 import { ApiError } from '../api/content';
 import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
 
@@ -25,7 +26,9 @@ export function holdNotFound(client: QueryClient): void {
  * since the page shows "not found" for it and the first render in the browser must show the same.
  */
 export function dehydratePage(client: QueryClient): DehydratedState {
-  return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error) });
+  return dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error),
+  });
 }
 
 /** A 404 crossed the JSON as a plain object ({ name, status }): make it the ApiError the pages test for again. */

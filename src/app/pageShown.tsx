@@ -1,4 +1,5 @@
-import { createContext, use, useEffect, type RefObject } from 'react';
+import { createContext, type RefObject, use, useEffect } from 'react';
+
 import type { ReleaseTaps } from './boot/earlyTaps';
 
 /**

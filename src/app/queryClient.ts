@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { queryFnByKey } from '../api/queries';
 
 /** The query defaults of the page and of the server render (src/app/ssr), so both read data alike. */

@@ -1,4 +1,5 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+
 import { routes } from '../domain/routes';
 import { Layout } from './layout/Layout';
 import { LayoutFallback } from './layout/LayoutFallback';
@@ -16,7 +17,11 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 const pages = new WeakMap<RouteObject, { preload: () => Promise<unknown>; source: string }>();
 
 /** Every module a route draws, each loaded on first use (Vite makes each a chunk of its own). */
-const pageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../features/staff/StaffConsole.tsx', '../features/apply/ApplicationProvider.tsx']);
+const pageModules = import.meta.glob<PageModule>([
+  '../features/*/*Page.tsx',
+  '../features/staff/StaffConsole.tsx',
+  '../features/apply/ApplicationProvider.tsx',
+]);
 
 /** A route drawing `module` (a key of pageModules, relative to this folder). */
 function page(path: string | undefined, module: string, children?: RouteObject[]): RouteObject {

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
 import { App } from './App';
 import { PAGE_SHOWN_EVENT } from './boot/bootContract';

@@ -1,10 +1,10 @@
 import {
-  createTheme,
   type AnchorProps,
   type BadgeProps,
   type ButtonProps,
   type CardProps,
   type ContainerProps,
+  createTheme,
   type MantineColorsTuple,
   type MantineThemeComponent,
   type NotificationProps,

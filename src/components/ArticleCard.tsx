@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+
 import type { ArticleSummary } from '../domain/entities';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../domain/homeRules';
 import { detailLink, routes } from '../domain/routes';
@@ -63,7 +64,14 @@ export const ArticleCard = memo(function ArticleCard({
             {label}
           </Button>
         ) : (
-          <Anchor component={Link} to={link.to} state={link.state} fw={700} display="inline-flex" style={{ alignItems: 'center', gap: 6, minHeight: 28 }}>
+          <Anchor
+            component={Link}
+            to={link.to}
+            state={link.state}
+            fw={700}
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 6, minHeight: 28 }}
+          >
             {label}
             <IconArrowRight size={16} />
           </Anchor>

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, type TextProps } from '@mantine/core';
+
 import type { ArticleSummary } from '../domain/entities';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 
@@ -17,7 +18,14 @@ interface Props {
  * Article cards, up to three a row. While the list loads, placeholder cards of the same size hold
  * the space; once it has loaded empty (or failed: SPEC.md §4), "No articles found." (SPEC.md §8).
  */
-export function ArticleGrid({ articles, loading, placeholders, readMore, headingLevel, emptyProps = { c: 'gray.7', py: 48 } }: Props) {
+export function ArticleGrid({
+  articles,
+  loading,
+  placeholders,
+  readMore,
+  headingLevel,
+  emptyProps = { c: 'gray.7', py: 48 },
+}: Props) {
   if (!loading && articles.length === 0) {
     return (
       <Text ta="center" fz="lg" {...emptyProps}>
@@ -29,7 +37,9 @@ export function ArticleGrid({ articles, loading, placeholders, readMore, heading
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
       {loading
         ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
-        : articles.map((article) => <ArticleCard key={article.id} article={article} readMore={readMore} headingLevel={headingLevel} />)}
+        : articles.map((article) => (
+            <ArticleCard key={article.id} article={article} readMore={readMore} headingLevel={headingLevel} />
+          ))}
     </SimpleGrid>
   );
 }

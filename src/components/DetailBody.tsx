@@ -1,4 +1,5 @@
-import { Text, Title, type TextProps } from '@mantine/core';
+import { Text, type TextProps, Title } from '@mantine/core';
+
 import type { Section } from '../domain/entities';
 import { SectionList } from './SectionList';
 

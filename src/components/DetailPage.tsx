@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Container, Group, Text, Title, type MantineSize } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, type MantineSize, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+
 import { ApiError } from '../api/content';
 import { detailIdFrom } from '../domain/routes';
 import { LoadingPlaceholder } from './LoadingPlaceholder';

@@ -1,4 +1,5 @@
 import { Image } from '@mantine/core';
+
 import { imageUrl } from '../api/content';
 import { UploadedImage } from './UploadedImage';
 

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+
 import { SectionHeading } from './SectionHeading';
 
 /** The vertical padding of a page's sections (home, About Us). */
@@ -19,7 +20,15 @@ interface Props {
 }
 
 /** A section of the home or About Us page: its centred heading (SectionHeading), then its content. */
-export function HeadedSection({ titleId, eyebrow, title, subtitle, shaded = false, paddingTop = SECTION_PADDING, children }: Props) {
+export function HeadedSection({
+  titleId,
+  eyebrow,
+  title,
+  subtitle,
+  shaded = false,
+  paddingTop = SECTION_PADDING,
+  children,
+}: Props) {
   return (
     <Box component="section" aria-labelledby={titleId} pt={paddingTop} pb={SECTION_PADDING} bg={shaded ? 'gray.0' : undefined}>
       <Container>

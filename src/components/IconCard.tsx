@@ -1,5 +1,6 @@
-import { Group, Paper, ThemeIcon, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { Group, type MantineSpacing, Paper, type StyleProp, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+
 import type { IconProps } from './icons';
 
 interface Props {
@@ -16,7 +17,15 @@ interface Props {
 }
 
 /** A bordered card with an icon tile before its text (categories, industries, contact details). */
-export function IconCard({ icon: Icon, filledIcon = false, align = 'center', as = 'div', padding = 'lg', children, ...rest }: Props) {
+export function IconCard({
+  icon: Icon,
+  filledIcon = false,
+  align = 'center',
+  as = 'div',
+  padding = 'lg',
+  children,
+  ...rest
+}: Props) {
   return (
     <Paper component={as} withBorder radius="lg" p={padding} {...rest}>
       <Group wrap="nowrap" gap="md" align={align}>

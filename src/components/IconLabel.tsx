@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+
 import type { IconProps } from './icons';
 
 interface Props {

@@ -1,5 +1,6 @@
-import { TextInput, type SelectProps } from '@mantine/core';
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { type SelectProps, TextInput } from '@mantine/core';
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
+
 import { loadOnce } from './loadOnce';
 
 /** Mantine's Select, fetched on first use; a failed fetch may be tried again by the next tap. */

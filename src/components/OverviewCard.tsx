@@ -12,7 +12,14 @@ interface Props {
 /** A detail page's side card ("Job Overview", "Company Overview"): labels and values in a <dl>. */
 export function OverviewCard({ title, titleId, rows, raised = false }: Props) {
   return (
-    <Paper withBorder p="lg" radius={raised ? 'lg' : 'md'} shadow={raised ? 'xs' : undefined} component="aside" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      p="lg"
+      radius={raised ? 'lg' : 'md'}
+      shadow={raised ? 'xs' : undefined}
+      component="aside"
+      aria-labelledby={titleId}
+    >
       <Title order={2} size="h3" id={titleId} mb="md">
         {title}
       </Title>

@@ -1,5 +1,6 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+
 import classes from './PageHero.module.css';
 
 /** The brand band's class, for a hero that lays out its own content (the home page's). */

@@ -1,4 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+
 import type { Section } from '../domain/entities';
 
 /**

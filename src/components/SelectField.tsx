@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from '@mantine/core';
 import './selectStyles';
+
+import { Select, type SelectProps } from '@mantine/core';
 
 /**
  * Mantine's Select for string values, as a module of its own so LazySelect can load it (and

@@ -1,4 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
+
 import { SITE_ADDRESS_LINES } from './siteContact';
 
 /** The agency's postal address (siteContact.ts) in an <address>, a line each, upright. */

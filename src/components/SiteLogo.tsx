@@ -1,5 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+
 import { routes } from '../domain/routes';
 import { BrandMark } from './BrandMark';
 
@@ -17,7 +18,16 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
           <Text component="span" display="block" fw={800} fz={18} lh={1.1} c={inverted ? 'white' : 'brand.9'}>
             Sr Technologies
           </Text>{' '}
-          <Text component="span" display="block" fw={700} fz={11} lh={1.3} lts={2.5} c={inverted ? 'accent.3' : 'accent.6'} tt="uppercase">
+          <Text
+            component="span"
+            display="block"
+            fw={700}
+            fz={11}
+            lh={1.3}
+            lts={2.5}
+            c={inverted ? 'accent.3' : 'accent.6'}
+            tt="uppercase"
+          >
             Jobs
           </Text>
         </div>

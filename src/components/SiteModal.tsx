@@ -1,5 +1,6 @@
-import { Modal } from '@mantine/core';
 import './overlayStyles';
+
+import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
+
 import { imageUrl } from '../api/content';
 
 /** What shows in place of a picture whose file is missing or fails to load. */

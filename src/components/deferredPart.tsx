@@ -1,5 +1,6 @@
-import { Suspense, use, type ComponentType } from 'react';
-import { loadOnce, type LoadOnce } from './loadOnce';
+import { type ComponentType, Suspense, use } from 'react';
+
+import { type LoadOnce, loadOnce } from './loadOnce';
 
 /** Every deferred part created so far (by the page modules loaded so far): see loadDeferredParts. */
 const parts = new Set<LoadOnce<unknown>>();
@@ -22,7 +23,10 @@ const parts = new Set<LoadOnce<unknown>>();
  * - Its controls should be links, which work as plain HTML: the boot script releases the taps it
  *   held (boot/earlyTaps.ts) once the page is hydrated, which may be before its parts are.
  */
-export function deferredPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, reserve: string): ComponentType<P> {
+export function deferredPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  reserve: string,
+): ComponentType<P> {
   const part = loadOnce(async () => (await load()).default);
   parts.add(part);
   function Part(props: P) {

@@ -10,10 +10,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 /** One stroke of an icon: a path's `d`, or a circle or rounded rectangle by its numbers. */
-export type Shape = string | { circle: readonly [cx: number, cy: number, r: number] } | { rect: readonly [x: number, y: number, width: number, height: number, rx: number] };
+export type Shape =
+  | string
+  | { circle: readonly [cx: number, cy: number, r: number] }
+  | { rect: readonly [x: number, y: number, width: number, height: number, rx: number] };
 
 export const circle = (cx: number, cy: number, r: number): Shape => ({ circle: [cx, cy, r] });
-export const rect = (x: number, y: number, width: number, height: number, rx: number): Shape => ({ rect: [x, y, width, height, rx] });
+export const rect = (x: number, y: number, width: number, height: number, rx: number): Shape => ({
+  rect: [x, y, width, height, rx],
+});
 
 function draw(shape: Shape, key: number) {
   if (typeof shape === 'string') return <path key={key} d={shape} />;
@@ -30,7 +35,7 @@ function makeIcon(displayName: string, shapes: readonly Shape[], filled = false)
   function Icon({ size = 24, title, strokeWidth = 1.75, ...rest }: IconProps) {
     const paint = filled
       ? { fill: 'currentColor' }
-      : { fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+      : ({ fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' } as const);
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
@@ -54,16 +59,30 @@ export const icon = (displayName: string, ...shapes: Shape[]) => makeIcon(displa
 
 export const IconSearch = icon('IconSearch', circle(10.5, 10.5, 6.5), 'm20 20-4.8-4.8');
 export const IconMapPin = icon('IconMapPin', 'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z', circle(12, 9.5, 2.5));
-export const IconPhone = icon('IconPhone', 'M5 4h3.5l1.5 4.5-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z');
+export const IconPhone = icon(
+  'IconPhone',
+  'M5 4h3.5l1.5 4.5-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+);
 export const IconMail = icon('IconMail', rect(3, 5, 18, 14, 2), 'm3.5 6.5 8.5 6.5 8.5-6.5');
-export const IconBriefcase = icon('IconBriefcase', rect(3, 7, 18, 13, 2), 'M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18M11 12.5v1.5h2v-1.5');
+export const IconBriefcase = icon(
+  'IconBriefcase',
+  rect(3, 7, 18, 13, 2),
+  'M8.5 7V5.5A1.5 1.5 0 0 1 10 4h4a1.5 1.5 0 0 1 1.5 1.5V7M3 12.5h18M11 12.5v1.5h2v-1.5',
+);
 export const IconClock = icon('IconClock', circle(12, 12, 8.5), 'M12 7.5V12l3 2');
 export const IconCalendar = icon('IconCalendar', rect(3.5, 5, 17, 15.5, 2), 'M3.5 10h17M8 3v4M16 3v4');
-export const IconBuilding = icon('IconBuilding', 'M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2.5 21h19', 'M8 8h3M8 12h3M8 16h3M17.5 13h.01M17.5 17h.01');
+export const IconBuilding = icon(
+  'IconBuilding',
+  'M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2.5 21h19',
+  'M8 8h3M8 12h3M8 16h3M17.5 13h.01M17.5 17h.01',
+);
 export const IconArrowRight = icon('IconArrowRight', 'M5 12h14M13 6l6 6-6 6');
 export const IconArrowLeft = icon('IconArrowLeft', 'M19 12H5M11 6l-6 6 6 6');
 export const IconCheck = icon('IconCheck', 'm5 12.5 4.5 4.5L19 7.5');
-export const IconQuote = icon('IconQuote', 'M9.5 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1A3 3 0 0 1 5.5 18M19.5 7H16a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1a3 3 0 0 1-3 3');
+export const IconQuote = icon(
+  'IconQuote',
+  'M9.5 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1A3 3 0 0 1 5.5 18M19.5 7H16a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1a3 3 0 0 1-3 3',
+);
 export const IconCurrency = icon('IconCurrency', 'M7 5h10M7 9h10M10.5 5c4.7 0 4.7 8-1 8H7l7.5 7');
 
 /** LinkedIn's mark, filled. */

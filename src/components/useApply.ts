@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { Job, JobSummary } from '../domain/entities';
 
 /** The job an application is for: a full job (detail header) or a list item (related jobs). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { documentTitle } from '../domain/pageTitles';
 
 /** Sets the browser tab's title for the current route ("Find Jobs | Sr Technologies Jobs"). */

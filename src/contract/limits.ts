@@ -10,5 +10,7 @@ export interface LimitsDto {
 export function decodeLimits(body: unknown): LimitsDto | null {
   if (typeof body !== 'object' || body === null || !('resumeMaxBytes' in body)) return null;
   const { resumeMaxBytes } = body;
-  return typeof resumeMaxBytes === 'number' && Number.isSafeInteger(resumeMaxBytes) && resumeMaxBytes > 0 ? { resumeMaxBytes } : null;
+  return typeof resumeMaxBytes === 'number' && Number.isSafeInteger(resumeMaxBytes) && resumeMaxBytes > 0
+    ? { resumeMaxBytes }
+    : null;
 }

@@ -1,4 +1,4 @@
-import { RESOURCES, type Resource } from './resources';
+import { type Resource, RESOURCES } from './resources';
 
 /** SPEC.md §7: the API's paths. The only place that spells them. */
 export const API_PREFIX = '/api';

@@ -1,6 +1,6 @@
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../domain/entities';
-import type { Resource } from './resources';
 import { API_PREFIX } from './paths';
+import type { Resource } from './resources';
 
 /**
  * The staff console's API: its paths and wire types. Everything lives under one prefix, so the

@@ -10,9 +10,9 @@ import type {
   JobSummary,
 } from '../domain/entities';
 import { parseHeadings } from '../domain/headings';
+import { DEFAULT_EXPERIENCE, DEFAULT_JOB_TYPE, orDefault } from '../domain/jobDefaults';
 import type { ApplicationFields } from '../domain/submissions';
 import type { Resource } from './resources';
-import { DEFAULT_EXPERIENCE, DEFAULT_JOB_TYPE, orDefault } from '../domain/jobDefaults';
 
 /**
  * The API's wire format (SPEC.md §3 and §7) and the one mapping between it and the honest names

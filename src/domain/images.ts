@@ -71,7 +71,11 @@ function webp(b: Uint8Array): ImageInfo | null {
   if (chunk === 'VP8 ') return { kind: 'webp', width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   if (chunk === 'VP8L') {
     const [b0 = 0, b1 = 0, b2 = 0, b3 = 0] = b.subarray(21, 25);
-    return { kind: 'webp', width: 1 + (((b1 & 0x3f) << 8) | b0), height: 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)) };
+    return {
+      kind: 'webp',
+      width: 1 + (((b1 & 0x3f) << 8) | b0),
+      height: 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)),
+    };
   }
   if (chunk === 'VP8X') return { kind: 'webp', width: 1 + u24le(b, 24), height: 1 + u24le(b, 27) };
   return null;

@@ -51,7 +51,10 @@ export function filterJobs(jobs: readonly JobSummary[], filter: JobFilter): JobS
  * already count as "Full Time" and "Fresh"). A value set from outside (the banner's location) that
  * no job has any more is kept as an option, so the control still shows what is being filtered on.
  */
-export function filterOptions(jobs: readonly JobSummary[], filter: JobFilter = EMPTY_JOB_FILTER): Record<ChoiceFilterKey, string[]> {
+export function filterOptions(
+  jobs: readonly JobSummary[],
+  filter: JobFilter = EMPTY_JOB_FILTER,
+): Record<ChoiceFilterKey, string[]> {
   const options = (key: ChoiceFilterKey) => distinctOptions([...jobs.map((job) => job[key]), filter[key]]);
   return { jobType: options('jobType'), experience: options('experience'), location: options('location') };
 }

@@ -30,7 +30,8 @@ export const pageDescriptions: Readonly<Record<PageName, string>> = {
   home: SITE_DESCRIPTION,
   findJobs: 'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.',
   findFilteredJobs: 'Jobs matching your search, from Sr Technologies Jobs in Chennai.',
-  aboutUs: 'Sr Technologies: recruitment, outsourcing (ESI, PF, payroll, labour-law compliance) and staffing services in Chennai.',
+  aboutUs:
+    'Sr Technologies: recruitment, outsourcing (ESI, PF, payroll, labour-law compliance) and staffing services in Chennai.',
   employers: 'Companies hiring through Sr Technologies Jobs, a recruitment agency in Chennai.',
   blogs: 'Fresh job related news content posted each day.',
   contact: 'Contact Sr Technologies Jobs in Chennai: address, phone numbers and e-mail.',

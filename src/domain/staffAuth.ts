@@ -17,7 +17,12 @@ export const newPasswordSchema = z
 
 /** The log-in form. The password is not checked for length here: a wrong one is just wrong. */
 export const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type Login = z.infer<typeof loginSchema>;

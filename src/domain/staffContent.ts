@@ -4,8 +4,19 @@ import { z } from 'zod';
  * What staff may publish (SPEC.md §3, every field), shared by the console's forms and the
  * server's checks. Sections travel as a list; the server stores them as the `headings` JSON text.
  */
-const text = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable();
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
 const isoDate = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
 
 /** An image the server stored (or one of the demo images): a plain file name, no path. */
@@ -33,7 +44,10 @@ export const jobInputSchema = z
     mainDescription: text('Main description', 10_000),
     sections,
   })
-  .refine((j) => j.endDate >= j.startDate, { message: 'The application end date cannot be before its start date', path: ['endDate'] });
+  .refine((j) => j.endDate >= j.startDate, {
+    message: 'The application end date cannot be before its start date',
+    path: ['endDate'],
+  });
 export type JobInput = z.infer<typeof jobInputSchema>;
 
 export const companyInputSchema = z.object({

@@ -22,7 +22,10 @@ const notes = z.string().max(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX
 /** A change to one item: its status, its notes, or both. */
 function updateSchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z
-    .object({ status: z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional(), notes: notes.optional() })
+    .object({
+      status: z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional(),
+      notes: notes.optional(),
+    })
     .strict()
     .refine((u) => u.status !== undefined || u.notes !== undefined, { message: 'Send a status or notes to change' });
 }
@@ -37,8 +40,14 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** The query string of an inbox list; blank values mean "no filter". */
 function querySchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
-    page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1)),
-    status: z.preprocess(blankToUndefined, z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional()),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1),
+    ),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(statuses, { error: `Status must be one of: ${statuses.join(', ')}` }).optional(),
+    ),
     q: z.preprocess(blankToUndefined, z.string().trim().max(INBOX_SEARCH_MAX_LENGTH).optional()),
   });
 }

@@ -1,7 +1,7 @@
 import { retryDelayMs } from './backoff';
 import { deliver, type DeliveryOptions, type DeliveryResult } from './delivery';
 import { holdPendingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
-import { publishOutboxEvent, type OutboxEvent } from './outboxEvents';
+import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem } from './outboxItem';
 
 /** Name of the Web Lock that makes delivery single-flight across tabs and the worker. */
@@ -74,7 +74,13 @@ export function createOutboxFlusher(deps: FlusherDeps = {}): (options?: FlushOpt
     if (result.kind === 'delivered') {
       await removeFromOutbox(key);
       report.delivered.push(key);
-      publish({ type: 'delivered', idempotencyKey: key, kind: item.kind, title: describeSubmission(item), waited: item.attempts > 0 });
+      publish({
+        type: 'delivered',
+        idempotencyKey: key,
+        kind: item.kind,
+        title: describeSubmission(item),
+        waited: item.attempts > 0,
+      });
     } else if (result.kind === 'rejected') {
       await updateOutboxItem(key, (current) => ({
         ...current,

@@ -40,7 +40,11 @@ export async function forgetSavedDetailsExcept(listUrl: string, keep: ReadonlySe
   const prefix = `${listUrl}/`;
   const tx = (await offlineDb()).transaction('responses', 'readwrite');
   let removed = 0;
-  for (let cursor = await tx.store.openCursor(IDBKeyRange.bound(prefix, `${prefix}\uffff`)); cursor; cursor = await cursor.continue()) {
+  for (
+    let cursor = await tx.store.openCursor(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+    cursor;
+    cursor = await cursor.continue()
+  ) {
     const rest = cursor.key.slice(prefix.length);
     if (/^\d+$/.test(rest) && !keep.has(Number(rest))) {
       await cursor.delete();

@@ -1,10 +1,10 @@
 import type { ApplicationFields, Enquiry } from '../domain/submissions';
 import { deliver } from '../offline/delivery';
-import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
 import { flushOutbox } from '../offline/flush';
 import { addToOutbox, outboxItem, removeFromOutbox } from '../offline/outbox';
 import { publishOutboxEvent } from '../offline/outboxEvents';
 import { newOutboxItem, type OutboxDraft, type OutboxItem } from '../offline/outboxItem';
+import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
 
 /**
  * The seam between the forms and delivery. The forms call these two functions and show the
@@ -73,10 +73,7 @@ async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): 
 }
 
 export function submitEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<SubmitOutcome> {
-  return submitThroughOutbox(
-    { kind: 'enquiry', fields: { ...enquiry }, resume: null, resumeFileName: null },
-    idempotencyKey,
-  );
+  return submitThroughOutbox({ kind: 'enquiry', fields: { ...enquiry }, resume: null, resumeFileName: null }, idempotencyKey);
 }
 
 /** The application's fields as form values: numbers as text, missing ones left out. */

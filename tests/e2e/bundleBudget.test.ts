@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, inject, test } from 'vitest';
+
 import { readPageAssets } from '../../server/http/pageAssets';
 import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
-import { firstPageScripts } from './bundle/firstPageScripts';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
+import { firstPageScripts } from './bundle/firstPageScripts';
 
 /** Each route of SPEC.md §2 by the lazily loaded chunks it draws (src/app/router.tsx). */
 const FIRST_PAGES: Record<string, readonly string[]> = {
@@ -22,34 +24,40 @@ const FIRST_PAGES: Record<string, readonly string[]> = {
 
 // Issue 7: the JavaScript a first visit to any route loads, brotli-compressed, stays within the
 // budget. Read from the build the browser tests serve (not a timing: a byte count of files).
-test.each(Object.entries(FIRST_PAGES))('a first visit to %s loads no more JavaScript than the budget allows', (_route, chunks) => {
-  const scripts = firstPageScripts(inject('distDir'), chunks);
-  const total = scripts.reduce((sum, chunk) => sum + chunk.brotli, 0);
-  const largest = [...scripts]
-    .sort((a, b) => b.brotli - a.brotli)
-    .slice(0, 8)
-    .map((chunk) => `  ${(chunk.brotli / 1024).toFixed(1).padStart(6)} KiB  ${chunk.file}`)
-    .join('\n');
-  const report = `First page JavaScript: ${(total / 1024).toFixed(1)} KiB brotli in ${scripts.length} files (budget ${(FIRST_PAGE_JS_BUDGET_BYTES / 1024).toFixed(1)} KiB); largest:\n${largest}`;
-  console.log(report);
-  expect(total, report).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET_BYTES);
-});
+test.each(Object.entries(FIRST_PAGES))(
+  'a first visit to %s loads no more JavaScript than the budget allows',
+  (_route, chunks) => {
+    const scripts = firstPageScripts(inject('distDir'), chunks);
+    const total = scripts.reduce((sum, chunk) => sum + chunk.brotli, 0);
+    const largest = [...scripts]
+      .sort((a, b) => b.brotli - a.brotli)
+      .slice(0, 8)
+      .map((chunk) => `  ${(chunk.brotli / 1024).toFixed(1).padStart(6)} KiB  ${chunk.file}`)
+      .join('\n');
+    const report = `First page JavaScript: ${(total / 1024).toFixed(1)} KiB brotli in ${scripts.length} files (budget ${(FIRST_PAGE_JS_BUDGET_BYTES / 1024).toFixed(1)} KiB); largest:\n${largest}`;
+    console.log(report);
+    expect(total, report).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET_BYTES);
+  },
+);
 
 // A server-rendered page's code is fetched beside the app's entry (its boot script preloads it:
 // server/http/pageAssets.ts), not after the entry has run and asked for it: a round trip less on a
 // slow connection. Checked against the chunks the budget counts, in the real server's pages.
-test.each(Object.entries(FIRST_PAGES))('the boot script of %s preloads every chunk of its first page with the entry', async (route, chunks) => {
-  const path = route.startsWith('/show') ? `${route}?id=1` : (route.split(' ')[0] ?? route);
-  const res = await fetch(`${inject('baseURL')}${path}`, { headers: { Accept: 'text/html' } });
-  expect(res.status, path).toBe(200);
-  const preloads = new RegExp(`${APP_PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(await res.text())?.[1]?.split(' ') ?? [];
-  // The boot script and the entry are the page's script tag and what it imports.
-  const needed = firstPageScripts(inject('distDir'), chunks)
-    .map((chunk) => `/assets/${chunk.file}`)
-    .filter((file) => !/\/(boot|index)-/.test(file));
-  expect(needed.length, 'the page has chunks of its own').toBeGreaterThan(0);
-  expect(needed.filter((file) => !preloads.includes(file))).toEqual([]);
-});
+test.each(Object.entries(FIRST_PAGES))(
+  'the boot script of %s preloads every chunk of its first page with the entry',
+  async (route, chunks) => {
+    const path = route.startsWith('/show') ? `${route}?id=1` : (route.split(' ')[0] ?? route);
+    const res = await fetch(`${inject('baseURL')}${path}`, { headers: { Accept: 'text/html' } });
+    expect(res.status, path).toBe(200);
+    const preloads = new RegExp(`${APP_PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(await res.text())?.[1]?.split(' ') ?? [];
+    // The boot script and the entry are the page's script tag and what it imports.
+    const needed = firstPageScripts(inject('distDir'), chunks)
+      .map((chunk) => `/assets/${chunk.file}`)
+      .filter((file) => !/\/(boot|index)-/.test(file));
+    expect(needed.length, 'the page has chunks of its own').toBeGreaterThan(0);
+    expect(needed.filter((file) => !preloads.includes(file))).toEqual([]);
+  },
+);
 
 // What issue 7 moves out of the first page: each loads when it is needed. Matched against the
 // modules in the first page's chunks (their source maps), whatever chunk Rolldown puts them in.
@@ -66,13 +74,19 @@ const LOADED_WHEN_NEEDED = [
   'node_modules/idb/',
 ];
 
-test.each(Object.entries(FIRST_PAGES))('the forms, modals, notices, zod, the outbox and workbox-window are not part of %s', (_route, chunks) => {
-  const modules = firstPageScripts(inject('distDir'), chunks).flatMap((chunk) => chunk.sources);
-  expect(modules.length, 'the source maps list the bundled modules').toBeGreaterThan(100);
-  for (const lazy of LOADED_WHEN_NEEDED) {
-    expect(modules.filter((module) => module.includes(lazy)), `${lazy} loads when needed`).toEqual([]);
-  }
-});
+test.each(Object.entries(FIRST_PAGES))(
+  'the forms, modals, notices, zod, the outbox and workbox-window are not part of %s',
+  (_route, chunks) => {
+    const modules = firstPageScripts(inject('distDir'), chunks).flatMap((chunk) => chunk.sources);
+    expect(modules.length, 'the source maps list the bundled modules').toBeGreaterThan(100);
+    for (const lazy of LOADED_WHEN_NEEDED) {
+      expect(
+        modules.filter((module) => module.includes(lazy)),
+        `${lazy} loads when needed`,
+      ).toEqual([]);
+    }
+  },
+);
 
 // The server links the CSS of the page it renders, not that of the page's deferred parts
 // (src/components/deferredPart.tsx), which it renders too: a part must style itself with CSS its
@@ -89,6 +103,9 @@ test.each(Object.entries(DEFERRED_PARTS))('%s needs no stylesheet its pages do n
   for (const page of pages) {
     const linked = assets([page]).styles;
     expect(linked.length, `${page} links its CSS`).toBeGreaterThan(0);
-    expect(assets([part]).styles.filter((sheet) => !linked.includes(sheet)), `${part} on ${page}`).toEqual([]);
+    expect(
+      assets([part]).styles.filter((sheet) => !linked.includes(sheet)),
+      `${part} on ${page}`,
+    ).toEqual([]);
   }
 });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+
 import type { OutboxKind } from '../../src/offline/outboxItem';
 import type { PostRecord } from './harness/faultProxy';
 
@@ -14,7 +15,10 @@ import type { PostRecord } from './harness/faultProxy';
 function sentTexts(companyName: string): Record<OutboxKind, string[]> {
   const later = 'was kept on this device and has now been delivered';
   return {
-    enquiry: [escape('Thank you! Our team will get back to you soon.'), `Recruiting enquiry from ${escape(companyName)} ${later}`],
+    enquiry: [
+      escape('Thank you! Our team will get back to you soon.'),
+      `Recruiting enquiry from ${escape(companyName)} ${later}`,
+    ],
     application: [escape('Application submitted successfully!'), `Application for .*? ${later}`],
   };
 }
@@ -36,10 +40,13 @@ export async function watchSentTexts(context: BrowserContext, companyName: strin
   await context.addInitScript((sources: Record<OutboxKind, string[]>) => {
     const seen: Partial<Record<OutboxKind, number>> = {};
     window.__sentSeenAt = seen;
-    const patterns = Object.entries(sources).map(([kind, list]) => [kind as OutboxKind, list.map((source) => new RegExp(source))] as const);
+    const patterns = Object.entries(sources).map(
+      ([kind, list]) => [kind as OutboxKind, list.map((source) => new RegExp(source))] as const,
+    );
     const check = () => {
       const text = document.body?.textContent ?? '';
-      for (const [kind, regexps] of patterns) if (seen[kind] === undefined && regexps.some((re) => re.test(text))) seen[kind] = Date.now();
+      for (const [kind, regexps] of patterns)
+        if (seen[kind] === undefined && regexps.some((re) => re.test(text))) seen[kind] = Date.now();
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   }, sentTexts(companyName));
@@ -72,7 +79,14 @@ export function outboxView(page: Page): Promise<OutboxView[]> {
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as OutboxView[]).map(({ idempotencyKey, attempts, status, serverWaitUntil }) => ({ idempotencyKey, attempts, status, serverWaitUntil })));
+            resolve(
+              (all.result as OutboxView[]).map(({ idempotencyKey, attempts, status, serverWaitUntil }) => ({
+                idempotencyKey,
+                attempts,
+                status,
+                serverWaitUntil,
+              })),
+            );
           };
         };
       }),
@@ -92,7 +106,10 @@ export async function nudgeUntilDelivered(page: Page, delivered: () => boolean, 
     const items = await outboxView(page);
     if (items.length === 0 && delivered()) return true;
     const due = items.filter(
-      (item) => item.status === 'pending' && item.attempts > (nudged.get(item.idempotencyKey) ?? 0) && (item.serverWaitUntil ?? 0) <= Date.now(),
+      (item) =>
+        item.status === 'pending' &&
+        item.attempts > (nudged.get(item.idempotencyKey) ?? 0) &&
+        (item.serverWaitUntil ?? 0) <= Date.now(),
     );
     if (due.length > 0) {
       for (const item of due) nudged.set(item.idempotencyKey, item.attempts);
@@ -141,7 +158,8 @@ export function resultsTable(results: ScenarioResult[]): string {
     '| Scenario | Submissions | Lost | Duplicated | POSTs through the proxy | Time to deliver: in the database (enquiry / application) | Time until the page was told |',
     '|---|---|---|---|---|---|---|',
     ...results.map(
-      (r) => `| ${r.scenario} | ${r.submissions} | ${r.lost} | ${r.duplicated} | ${r.attempts} | ${pair(r.deliveredAfterMs)} | ${pair(r.confirmedAfterMs)} |`,
+      (r) =>
+        `| ${r.scenario} | ${r.submissions} | ${r.lost} | ${r.duplicated} | ${r.attempts} | ${pair(r.deliveredAfterMs)} | ${pair(r.confirmedAfterMs)} |`,
     ),
   ];
   return lines.join('\n');

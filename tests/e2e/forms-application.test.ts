@@ -1,12 +1,21 @@
+import type { Selectable } from 'kysely';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Selectable } from 'kysely';
+
 import type { ApplicationsTable } from '../../server/db/schema';
 import { apiPaths } from '../../src/contract/paths';
 import type { JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, openDatabase, startExtraServer, withPage } from './harness';
 import { pdfFile, pdfObjectStream } from '../fixtures/resumes';
 import { fillFields, sha256, uniqueEmail } from './forms-helpers';
+import {
+  checkAccessibility,
+  fetchJobs,
+  formatViolations,
+  launchBrowser,
+  openDatabase,
+  startExtraServer,
+  withPage,
+} from './harness';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -148,7 +157,9 @@ describe('job application', () => {
       await dialog.getByText('This file is not a PDF document. Choose your resume file itself.').waitFor();
       await expectNoViolations(page);
 
-      await dialog.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scripted) });
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scripted) });
       await dialog.getByRole('button', { name: 'Submit Application' }).click();
       await dialog.getByText(/^This PDF contains scripts, launch actions or attached files/).waitFor();
       expect(await page.getByRole('dialog', { name: 'Success' }).count()).toBe(0);
@@ -173,7 +184,10 @@ describe('job application', () => {
       await withPage(browser, 1280, async (page) => {
         const dialog = await openForm(page);
         await dialog.getByText('A .pdf, .doc or .docx file, at most 0.1 MB').waitFor();
-        await fillApplication(dialog, refusedHere, { name: 'big-cv.pdf', buffer: Buffer.from(pdfFile({ minBytes: 150 * 1024 })) });
+        await fillApplication(dialog, refusedHere, {
+          name: 'big-cv.pdf',
+          buffer: Buffer.from(pdfFile({ minBytes: 150 * 1024 })),
+        });
         await dialog.getByRole('button', { name: 'Submit Application' }).click();
         await dialog.getByText('The resume must be at most 0.1 MB').waitFor();
         await expectNoViolations(page);
@@ -184,10 +198,15 @@ describe('job application', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       try {
         const page = await context.newPage();
-        await page.route(`**${apiPaths.limits}`, (route) => route.fulfill({ status: 404, json: { message: 'There is no such API endpoint.' } }));
+        await page.route(`**${apiPaths.limits}`, (route) =>
+          route.fulfill({ status: 404, json: { message: 'There is no such API endpoint.' } }),
+        );
         const dialog = await openForm(page);
         await dialog.getByText('A .pdf, .doc or .docx file, at most 5 MB').waitFor();
-        await fillApplication(dialog, refusedThere, { name: 'big-cv.pdf', buffer: Buffer.from(pdfFile({ minBytes: 150 * 1024 })) });
+        await fillApplication(dialog, refusedThere, {
+          name: 'big-cv.pdf',
+          buffer: Buffer.from(pdfFile({ minBytes: 150 * 1024 })),
+        });
         await dialog.getByRole('button', { name: 'Submit Application' }).click();
 
         const result = page.getByRole('dialog', { name: 'Error' });

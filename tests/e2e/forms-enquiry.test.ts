@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+
 import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
-import { checkAccessibility, formatViolations, launchBrowser, openDatabase, withPage } from './harness';
 import { fillFields, fixIdempotencyKey, uniqueEmail } from './forms-helpers';
+import { checkAccessibility, formatViolations, launchBrowser, openDatabase, withPage } from './harness';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -31,7 +33,9 @@ interface EnquiryRow {
 function storedEnquiries(email: string): EnquiryRow[] {
   const db = openDatabase(dataDir);
   try {
-    return db.prepare('SELECT company_name, email, phone, job_title, description FROM enquiries WHERE email = ?').all(email) as EnquiryRow[];
+    return db
+      .prepare('SELECT company_name, email, phone, job_title, description FROM enquiries WHERE email = ?')
+      .all(email) as EnquiryRow[];
   } finally {
     db.close();
   }
@@ -111,28 +115,30 @@ describe('recruiting enquiry', () => {
     const first = await fetch(`${baseURL}${apiPaths.enquiry}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
-      body: JSON.stringify({ companyName: 'Earlier Ltd', email: earlier, phone: '+91 44 2222 3333', jobTitle: 'Clerk', description: 'An earlier enquiry.' }),
+      body: JSON.stringify({
+        companyName: 'Earlier Ltd',
+        email: earlier,
+        phone: '+91 44 2222 3333',
+        jobTitle: 'Clerk',
+        description: 'An earlier enquiry.',
+      }),
     });
     expect(first.status).toBe(201);
 
     const email = uniqueEmail('refused');
-    await withPage(
-      browser,
-      1280,
-      async (page) => {
-        await fixIdempotencyKey(page, key);
-        await page.goto(`${baseURL}/about-us`);
-        const dialog = await openEnquiry(page);
-        await fillFields(dialog, values(email));
-        await dialog.getByRole('button', { name: 'Submit' }).click();
-        const alert = dialog.getByRole('alert');
-        await alert.waitFor();
-        expect(await alert.textContent()).toBe(FAILURE);
-        expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
-        const violations = await checkAccessibility(page);
-        expect(violations, formatViolations(violations)).toEqual([]);
-      },
-    );
+    await withPage(browser, 1280, async (page) => {
+      await fixIdempotencyKey(page, key);
+      await page.goto(`${baseURL}/about-us`);
+      const dialog = await openEnquiry(page);
+      await fillFields(dialog, values(email));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(FAILURE);
+      expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+      const violations = await checkAccessibility(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
     expect(storedEnquiries(email)).toEqual([]);
     expect(storedEnquiries(earlier)).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import type { Locator, Page } from 'playwright-core';
 
 /** Helpers shared by the two forms' browser tests. */

@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+
 import type { TestProject } from 'vitest/node';
+
 import { buildApp } from './harness/build';
 import { assertChromiumInstalled } from './harness/chromium';
 import { onProcessExit } from './harness/exitCleanup';

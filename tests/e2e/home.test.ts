@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+
 import { fetchJobs, launchBrowser } from './harness';
 
 const baseURL = inject('baseURL');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+
 import type { JobSummary } from '../../src/domain/entities';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
 
@@ -62,7 +63,7 @@ describe('/showjobdetails', () => {
     });
   });
 
-  test('a related job\'s title opens that job', async () => {
+  test("a related job's title opens that job", async () => {
     const [job, other] = [someJob(0), someJob(2)];
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);

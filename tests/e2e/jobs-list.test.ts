@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+
 import type { JobSummary } from '../../src/domain/entities';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
 
@@ -64,7 +65,10 @@ describe('/find-jobs at 1280 px', () => {
 
       const first = fullTime[0] ?? atLocation[0];
       if (!first) throw new Error('no job to open');
-      await page.getByRole('link', { name: `View ${first.title}` }).first().click();
+      await page
+        .getByRole('link', { name: `View ${first.title}` })
+        .first()
+        .click();
       await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/showjobdetails');
       expect(new URL(page.url()).searchParams.get('id')).toBe(String(first.id));
@@ -104,7 +108,7 @@ describe('/find-jobs at 375 px', () => {
 });
 
 describe('/find-filtered-jobs', () => {
-  test('starts from the home banner\'s job title and location and fetches the list again on a filter change', async () => {
+  test("starts from the home banner's job title and location and fetches the list again on a filter change", async () => {
     const job = jobs.find((j) => jobs.filter((k) => same(k.location, j.location)).length > 1) ?? jobs[0];
     if (!job) throw new Error('no jobs');
     await withPage(browser, 1280, async (page) => {

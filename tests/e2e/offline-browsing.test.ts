@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
@@ -40,95 +41,106 @@ async function waitForTexts(page: Page, texts: string[]): Promise<string> {
   return seen;
 }
 
-test('after one online visit to the home page and the lists, every route renders with data offline', async () => {
-  const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
-  const job = jobs.at(-1);
-  const company = companies.at(0);
-  const article = articles.at(0);
-  if (!job || !company || !article) throw new Error('the seeded database has jobs, companies and articles');
+test(
+  'after one online visit to the home page and the lists, every route renders with data offline',
+  async () => {
+    const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
+    const job = jobs.at(-1);
+    const company = companies.at(0);
+    const article = articles.at(0);
+    if (!job || !company || !article) throw new Error('the seeded database has jobs, companies and articles');
 
-  const context = await browser.newContext();
-  try {
-    const page = await openControlled(context, `${baseURL}/`);
-    for (const path of ['/find-jobs', '/employers-list', '/blogs-list']) {
-      await page.goto(`${baseURL}${path}`);
-      await page.waitForLoadState('networkidle');
+    const context = await browser.newContext();
+    try {
+      const page = await openControlled(context, `${baseURL}/`);
+      for (const path of ['/find-jobs', '/employers-list', '/blogs-list']) {
+        await page.goto(`${baseURL}${path}`);
+        await page.waitForLoadState('networkidle');
+      }
+      // The worker fetches every listed item's details in the background; wait until it has.
+      const details = [
+        ...jobs.map((item) => `${baseURL}${apiPaths.jobs}/${item.id}`),
+        ...companies.map((item) => `${baseURL}${apiPaths.companies}/${item.id}`),
+        ...articles.map((item) => `${baseURL}${apiPaths.articles}/${item.id}`),
+      ];
+      let saved: string[] = [];
+      await eventually(async () => {
+        saved = await savedUrls(page);
+        return details.every((url) => saved.includes(url));
+      }, STATE_TIMEOUT_MS);
+      expect(
+        details.filter((url) => !saved.includes(url)),
+        'details not saved on the device',
+      ).toEqual([]);
+
+      await context.setOffline(true);
+      const routes: [string, string[]][] = [
+        ['/', [jobs.at(-1)?.title ?? '']],
+        ['/home', [jobs.at(-1)?.title ?? '']],
+        ['/find-jobs', [job.title, `of ${jobs.length} results`]],
+        ['/find-filtered-jobs', [job.title]],
+        ['/about-us', ['Your Dream Jobs Are Waiting']],
+        ['/employers-list', [company.name]],
+        ['/blogs-list', ['Recent News Articles', article.title]],
+        ['/our-contact', ['Chennai']],
+        // Never opened online: its details were saved by the background fetch.
+        [`/showjobdetails?id=${job.id}`, [job.title, 'Job Overview']],
+        [`/showcompanydetails?id=${company.id}`, [company.name]],
+        [`/showblogdetails?id=${article.id}`, [article.title]],
+      ];
+      const missing: string[] = [];
+      for (const [path, texts] of routes) {
+        await page.goto(`${baseURL}${path}`);
+        const text = await waitForTexts(page, texts);
+        for (const wanted of texts) if (!text.includes(normalise(wanted))) missing.push(`${path}: "${wanted}"`);
+        if (text.includes('unexpected application error')) missing.push(`${path}: rendered the error screen`);
+      }
+      expect(missing, 'texts missing from routes rendered offline').toEqual([]);
+
+      // The banner says the page is offline and how old the copy is.
+      await page.goto(`${baseURL}/find-jobs`);
+      // At first it may say "showing what this device has saved", until the jobs answer is in.
+      const status = page.getByRole('status').filter({ hasText: /Offline — showing jobs saved (just now|\d+ min ago)/ });
+      const shown = await status
+        .first()
+        .waitFor({ timeout: STATE_TIMEOUT_MS })
+        .then(() => true)
+        .catch(() => false);
+      expect(shown, `status texts: ${JSON.stringify(await page.getByRole('status').allTextContents())}`).toBe(true);
+      const violations = await checkAccessibility(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
     }
-    // The worker fetches every listed item's details in the background; wait until it has.
-    const details = [
-      ...jobs.map((item) => `${baseURL}${apiPaths.jobs}/${item.id}`),
-      ...companies.map((item) => `${baseURL}${apiPaths.companies}/${item.id}`),
-      ...articles.map((item) => `${baseURL}${apiPaths.articles}/${item.id}`),
-    ];
-    let saved: string[] = [];
-    await eventually(async () => {
-      saved = await savedUrls(page);
-      return details.every((url) => saved.includes(url));
-    }, STATE_TIMEOUT_MS);
-    expect(details.filter((url) => !saved.includes(url)), 'details not saved on the device').toEqual([]);
+  },
+  JOURNEY_TIMEOUT_MS,
+);
 
-    await context.setOffline(true);
-    const routes: [string, string[]][] = [
-      ['/', [jobs.at(-1)?.title ?? '']],
-      ['/home', [jobs.at(-1)?.title ?? '']],
-      ['/find-jobs', [job.title, `of ${jobs.length} results`]],
-      ['/find-filtered-jobs', [job.title]],
-      ['/about-us', ['Your Dream Jobs Are Waiting']],
-      ['/employers-list', [company.name]],
-      ['/blogs-list', ['Recent News Articles', article.title]],
-      ['/our-contact', ['Chennai']],
-      // Never opened online: its details were saved by the background fetch.
-      [`/showjobdetails?id=${job.id}`, [job.title, 'Job Overview']],
-      [`/showcompanydetails?id=${company.id}`, [company.name]],
-      [`/showblogdetails?id=${article.id}`, [article.title]],
-    ];
-    const missing: string[] = [];
-    for (const [path, texts] of routes) {
-      await page.goto(`${baseURL}${path}`);
-      const text = await waitForTexts(page, texts);
-      for (const wanted of texts) if (!text.includes(normalise(wanted))) missing.push(`${path}: "${wanted}"`);
-      if (text.includes('unexpected application error')) missing.push(`${path}: rendered the error screen`);
+test(
+  'the very first visit is enough: once the worker takes over, the list on screen and its details are saved',
+  async () => {
+    const jobs = await fetchJobs(baseURL);
+    const job = jobs.at(0);
+    if (!job) throw new Error('the seeded database has jobs');
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/find-jobs`); // no reload: the list loads before the worker controls the page
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: STATE_TIMEOUT_MS });
+      const detailUrl = `${baseURL}${apiPaths.jobs}/${job.id}`;
+      const saved = await eventually(async () => (await savedUrls(page)).includes(detailUrl), STATE_TIMEOUT_MS);
+      expect(saved, 'the job details were saved after the first visit').toBe(true);
+
+      await context.setOffline(true);
+      await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
+      const text = await waitForTexts(page, [job.title, 'Job Overview']);
+      expect(text).toContain(normalise(job.title));
+    } finally {
+      await context.close();
     }
-    expect(missing, 'texts missing from routes rendered offline').toEqual([]);
-
-    // The banner says the page is offline and how old the copy is.
-    await page.goto(`${baseURL}/find-jobs`);
-    // At first it may say "showing what this device has saved", until the jobs answer is in.
-    const status = page.getByRole('status').filter({ hasText: /Offline — showing jobs saved (just now|\d+ min ago)/ });
-    const shown = await status
-      .first()
-      .waitFor({ timeout: STATE_TIMEOUT_MS })
-      .then(() => true)
-      .catch(() => false);
-    expect(shown, `status texts: ${JSON.stringify(await page.getByRole('status').allTextContents())}`).toBe(true);
-    const violations = await checkAccessibility(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}, JOURNEY_TIMEOUT_MS);
-
-test('the very first visit is enough: once the worker takes over, the list on screen and its details are saved', async () => {
-  const jobs = await fetchJobs(baseURL);
-  const job = jobs.at(0);
-  if (!job) throw new Error('the seeded database has jobs');
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/find-jobs`); // no reload: the list loads before the worker controls the page
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: STATE_TIMEOUT_MS });
-    const detailUrl = `${baseURL}${apiPaths.jobs}/${job.id}`;
-    const saved = await eventually(async () => (await savedUrls(page)).includes(detailUrl), STATE_TIMEOUT_MS);
-    expect(saved, 'the job details were saved after the first visit').toBe(true);
-
-    await context.setOffline(true);
-    await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
-    const text = await waitForTexts(page, [job.title, 'Job Overview']);
-    expect(text).toContain(normalise(job.title));
-  } finally {
-    await context.close();
-  }
-}, 3 * STATE_TIMEOUT_MS);
+  },
+  3 * STATE_TIMEOUT_MS,
+);
 
 test('offline, a page never saved on the device says so instead of failing silently', async () => {
   const context = await browser.newContext();
@@ -139,7 +151,10 @@ test('offline, a page never saved on the device says so instead of failing silen
       const response = await fetch(url);
       return { status: response.status, body: (await response.json()) as unknown };
     }, `${apiPaths.jobs}/999999`);
-    expect(answer).toEqual({ status: 503, body: { message: 'You are offline and this page has not been saved on this device yet.' } });
+    expect(answer).toEqual({
+      status: 503,
+      body: { message: 'You are offline and this page has not been saved on this device yet.' },
+    });
   } finally {
     await context.close();
   }

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import type { JobSummary } from '../../src/domain/entities';
 import type { OutboxKind } from '../../src/offline/outboxItem';
-import { fetchJobs, launchBrowser, startExtraServer, type ServerInstance } from './harness';
-import { startFaultProxy, type FaultProxy, type FaultRule } from './harness/faultProxy';
 import { pdfFile } from '../fixtures/resumes';
 import {
   deliveryTimes,
@@ -12,10 +11,20 @@ import {
   nudgeUntilDelivered,
   postsOf,
   resultsTable,
-  watchSentTexts,
   type ScenarioResult,
+  watchSentTexts,
 } from './faults-support';
-import { applicationsFrom, enquiriesFrom, eventually, openControlled, submitApplicationForm, submitEnquiryForm, uniqueEmail } from './offline-support';
+import { fetchJobs, launchBrowser, type ServerInstance, startExtraServer } from './harness';
+import { type FaultProxy, type FaultRule, startFaultProxy } from './harness/faultProxy';
+import {
+  applicationsFrom,
+  enquiriesFrom,
+  eventually,
+  openControlled,
+  submitApplicationForm,
+  submitEnquiryForm,
+  uniqueEmail,
+} from './offline-support';
 
 /**
  * Exactly once under faults (issue 9, point 7). A fault-injecting proxy sits between Chromium and
@@ -64,7 +73,10 @@ interface Scenario {
   problems?: (since: number) => string[];
 }
 
-const firstAttempt = (fault: ReturnType<FaultRule>): FaultRule => (post) => (post.attempt === 1 ? fault : null);
+const firstAttempt =
+  (fault: ReturnType<FaultRule>): FaultRule =>
+  (post) =>
+    post.attempt === 1 ? fault : null;
 
 /** Clicks every "Send now" of every page's open panel, and fires each page's online event, all at once. */
 async function sendNowEverywhere(pages: Page[]): Promise<void> {
@@ -125,7 +137,9 @@ function busyServerScenario(): Scenario {
         const posts = postsOf(proxy.posts(), PATHS[kind], since);
         return posts.slice(1).flatMap((post, i) => {
           const before = posts[i];
-          return before?.fault === 'status' && post.at - before.at < 1_000 ? [`a ${kind} POST came ${post.at - before.at} ms after a 503 asking for 1 s`] : [];
+          return before?.fault === 'status' && post.at - before.at < 1_000
+            ? [`a ${kind} POST came ${post.at - before.at} ms after a 503 asking for 1 s`]
+            : [];
         });
       }),
   };
@@ -147,7 +161,11 @@ const scenarios: Scenario[] = [
 ];
 
 /** Submits an application (with a resume) and an enquiry on `page`; returns when each was submitted. */
-async function submitBoth(page: Page, emails: Record<OutboxKind, string>, companyName: string): Promise<Record<OutboxKind, number>> {
+async function submitBoth(
+  page: Page,
+  emails: Record<OutboxKind, string>,
+  companyName: string,
+): Promise<Record<OutboxKind, number>> {
   const applicationAt = Date.now();
   await submitApplicationForm(page, {
     fullname: 'Divya Subramanian',
@@ -181,7 +199,10 @@ test.each(scenarios.map((scenario, index) => [scenario.name, scenario, index] as
   async (_name, scenario, index) => {
     const since = Date.now();
     const companyName = `Guindy Faults ${String.fromCharCode(65 + index)}`;
-    const emails: Record<OutboxKind, string> = { enquiry: uniqueEmail('faults.enquiry'), application: uniqueEmail('faults.applicant') };
+    const emails: Record<OutboxKind, string> = {
+      enquiry: uniqueEmail('faults.enquiry'),
+      application: uniqueEmail('faults.applicant'),
+    };
     const rows: Record<OutboxKind, () => number> = {
       enquiry: () => enquiriesFrom(server.dataDir, emails.enquiry),
       application: () => applicationsFrom(server.dataDir, emails.application).length,
@@ -204,7 +225,15 @@ test.each(scenarios.map((scenario, index) => [scenario.name, scenario, index] as
       // A delivered submission is announced; wait (a while) for every page to have had its say.
       await eventually(async () => (await Promise.all(KINDS.map((kind) => firstSentSeen(pages, kind)))).every(Boolean), 15_000);
 
-      const result: ScenarioResult = { scenario: scenario.name, submissions: KINDS.length, lost: 0, duplicated: 0, deliveredAfterMs: {}, confirmedAfterMs: {}, attempts: 0 };
+      const result: ScenarioResult = {
+        scenario: scenario.name,
+        submissions: KINDS.length,
+        lost: 0,
+        duplicated: 0,
+        deliveredAfterMs: {},
+        confirmedAfterMs: {},
+        attempts: 0,
+      };
       const problems = scenario.problems?.(since) ?? [];
       for (const kind of KINDS) {
         const count = rows[kind]();
@@ -217,7 +246,9 @@ test.each(scenarios.map((scenario, index) => [scenario.name, scenario, index] as
         if (committedAt !== undefined) result.deliveredAfterMs[kind] = committedAt - submittedAt[kind];
         if (answeredAt !== undefined) result.confirmedAfterMs[kind] = answeredAt - submittedAt[kind];
         if (sentSeenAt !== undefined && (answeredAt === undefined || sentSeenAt < answeredAt)) {
-          problems.push(`the page said the ${kind} was sent at ${sentSeenAt}, before a 2xx reached it (${answeredAt ?? 'never'})`);
+          problems.push(
+            `the page said the ${kind} was sent at ${sentSeenAt}, before a 2xx reached it (${answeredAt ?? 'never'})`,
+          );
         }
         if (count > 0 && sentSeenAt === undefined) problems.push(`the ${kind} was delivered but no page said so`);
       }

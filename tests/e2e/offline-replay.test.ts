@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+
 import { launchBrowser } from './harness';
 import { enquiriesFrom, eventually, openControlled, storeCount, submitEnquiryForm, uniqueEmail } from './offline-support';
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, startExtraServer } from './harness';

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { BrowserContext, Page } from 'playwright-core';
+
 import { openDatabase } from './harness/database';
 
 /** Shared steps of the offline browser tests (tests/e2e/offline-*.test.ts). */

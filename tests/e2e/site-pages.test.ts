@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+
 import type { ArticleSummary, CompanySummary, JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser, waitForHydrated, withPage } from './harness';
+import {
+  checkAccessibility,
+  fetchArticles,
+  fetchCompanies,
+  fetchJobs,
+  formatViolations,
+  launchBrowser,
+  waitForHydrated,
+  withPage,
+} from './harness';
 
 /**
  * The site's own pages (home, about, contact, companies, articles, the error screen) against the
@@ -43,7 +53,12 @@ describe('home page', () => {
       expect(await h1(page).count()).toBe(1);
 
       const featured = await page.getByTestId('featured-job').getByRole('heading', { level: 3 }).allInnerTexts();
-      expect(featured).toEqual(jobs.slice(-10).reverse().map((job) => job.title));
+      expect(featured).toEqual(
+        jobs
+          .slice(-10)
+          .reverse()
+          .map((job) => job.title),
+      );
       const recent = await page.getByTestId('article-card').getByRole('heading').allInnerTexts();
       expect(recent).toEqual(articles.slice(-3).map((article) => article.title));
 
@@ -181,7 +196,11 @@ describe('companies', () => {
       await page.getByText('No companies found matching your search.').waitFor();
 
       await box.fill('');
-      await page.getByTestId('company-card').first().getByRole('link', { name: /View Details/ }).click();
+      await page
+        .getByTestId('company-card')
+        .first()
+        .getByRole('link', { name: /View Details/ })
+        .click();
       await page.waitForURL(`${baseURL}/showcompanydetails?id=${newest.id}`);
       await h1(page).getByText(newest.name).waitFor();
       const text = await bodyText(page);
@@ -189,7 +208,12 @@ describe('companies', () => {
         expect(text).toContain(label);
       }
       expect(await page.title()).toBe(`${newest.name} | Sr Technologies Jobs`);
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Employers' }).getAttribute('aria-current')).toBe('true');
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Employers' })
+          .getAttribute('aria-current'),
+      ).toBe('true');
       await expectNoViolations(page);
     });
   });
@@ -221,7 +245,11 @@ describe('articles', () => {
       expect(await page.getByTestId('article-card').getByRole('heading').allInnerTexts()).toEqual(articles.map((a) => a.title));
       await expectNoViolations(page);
 
-      await page.getByTestId('article-card').first().getByRole('link', { name: /Read More/ }).click();
+      await page
+        .getByTestId('article-card')
+        .first()
+        .getByRole('link', { name: /Read More/ })
+        .click();
       await page.waitForURL(`${baseURL}/showblogdetails?id=${first.id}`);
       await h1(page).getByText(first.title).waitFor();
       expect(await bodyText(page)).toMatch(/Posted On \d{1,2} \w+ \d{4}/);

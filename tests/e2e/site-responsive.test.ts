@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+
 import { checkAccessibility, fetchArticles, fetchCompanies, formatViolations, launchBrowser, withPage } from './harness';
 
 /**
@@ -106,7 +107,14 @@ describe('wide screens', () => {
       await page.getByRole('heading', { level: 1, name: 'Recent News Articles' }).waitFor();
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.isVisible()).toBe(true);
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Find Jobs', 'About Us', 'Employers', 'Blog', 'Contact']);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+        'Home',
+        'Find Jobs',
+        'About Us',
+        'Employers',
+        'Blog',
+        'Contact',
+      ]);
       expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
 
@@ -125,7 +133,10 @@ describe('wide screens', () => {
       await page.getByTestId('article-card').first().waitFor();
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       await page.screenshot({ path: '/tmp/home-1280.png', fullPage: true });
     });

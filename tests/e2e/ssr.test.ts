@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { routes } from '../../src/domain/routes';
-import { fetchContent, launchBrowser, waitForHydrated, type SiteContent } from './harness';
-import { eventually, openControlled, savedUrls } from './offline-support';
+
 import { apiPaths } from '../../src/contract/paths';
+import { routes } from '../../src/domain/routes';
+import { fetchContent, launchBrowser, type SiteContent, waitForHydrated } from './harness';
+import { eventually, openControlled, savedUrls } from './offline-support';
 
 /**
  * Server-rendered pages (issue 7): each route of SPEC.md §2 arrives with its content, head and
@@ -90,8 +91,14 @@ describe('the HTML holds the page before any script runs', () => {
       const page = await context.newPage();
       await page.goto(`${baseURL}${routes.home}`);
       const sheets = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? ''));
-      expect(sheets.filter((href) => /\/assets\/HomePage-[\w-]+\.css$/.test(href)), "the home page's CSS module").toHaveLength(1);
-      expect(sheets.filter((href) => /\/assets\/(AboutPage|NoticeHost|overlayStyles)-/.test(href)), "the about page's, the notices' and the dialogs' CSS").toEqual([]);
+      expect(
+        sheets.filter((href) => /\/assets\/HomePage-[\w-]+\.css$/.test(href)),
+        "the home page's CSS module",
+      ).toHaveLength(1);
+      expect(
+        sheets.filter((href) => /\/assets\/(AboutPage|NoticeHost|overlayStyles)-/.test(href)),
+        "the about page's, the notices' and the dialogs' CSS",
+      ).toEqual([]);
       // HomePage.module.css sets the hero title's letter spacing.
       expect(await page.locator('#home-title').evaluate((title) => getComputedStyle(title).letterSpacing)).not.toBe('normal');
     });
@@ -177,7 +184,9 @@ async function expectHydrated(page: Page, path: string, wide: boolean) {
   await page.locator(`nav[aria-label="Main"] a[href="${target}"]`).click();
   await page.waitForURL((url) => url.pathname === target);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${path} was hydrated`).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), `${path} was hydrated`).toBe(
+    true,
+  );
 }
 
 /** The app's code a test can hold back: its entry (which the boot script loads) or the job page's. */
@@ -204,11 +213,15 @@ async function openNotHydrated(page: Page, path: string, held: string): Promise<
   return sendCode;
 }
 
-const openJobPageNotHydrated = (page: Page, id: number, held = JOB_PAGE_CODE) => openNotHydrated(page, `${routes.jobDetails}?id=${id}`, held);
+const openJobPageNotHydrated = (page: Page, id: number, held = JOB_PAGE_CODE) =>
+  openNotHydrated(page, `${routes.jobDetails}?id=${id}`, held);
 
 /** Whether React has taken over the first element `selector` finds (its props are on the element). */
 function isHydrated(page: Page, selector = '#root button'): Promise<boolean> {
-  return page.evaluate((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps$')), selector);
+  return page.evaluate(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps$')),
+    selector,
+  );
 }
 
 describe('hydration', () => {
@@ -260,7 +273,7 @@ describe('hydration', () => {
     });
   }
 
-  test('a tap on the home search\'s dropdown while the page is still starting opens it once it has', async () => {
+  test("a tap on the home search's dropdown while the page is still starting opens it once it has", async () => {
     await withContext(true, async (context) => {
       const page = await context.newPage();
       const sendPageCode = await openNotHydrated(page, routes.home, '**/assets/HomePage-*.js');
@@ -280,11 +293,19 @@ describe('hydration', () => {
       const sendPageCode = await openJobPageNotHydrated(page, job.id);
       // Chromium offers installation whenever it decides the app is installable; here, before hydration.
       await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })));
-      await page.evaluate(() => ((window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1')));
+      await page.evaluate(
+        () => ((window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1')),
+      );
       sendPageCode();
-      await page.getByRole('button', { name: /install/i }).first().waitFor();
+      await page
+        .getByRole('button', { name: /install/i })
+        .first()
+        .waitFor();
       expect(problems, 'no hydration error').toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected), "the server's elements were kept").toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { serverHeading?: Element | null }).serverHeading?.isConnected),
+        "the server's elements were kept",
+      ).toBe(true);
     });
   });
 
@@ -300,7 +321,10 @@ describe('hydration', () => {
       });
       expect(offer, "the browser's own install bar is held back").toBe(true);
       sendEntry();
-      await page.getByRole('button', { name: /install/i }).first().waitFor();
+      await page
+        .getByRole('button', { name: /install/i })
+        .first()
+        .waitFor();
     });
   });
 

@@ -1,13 +1,23 @@
 import { readFile } from 'node:fs/promises';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
+import { pdfFile } from '../fixtures/resumes';
 import { pngBytes } from '../server/support/images';
 import { sampleJob } from '../server/support/staff';
 import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
-import { pdfFile } from '../fixtures/resumes';
-import { applicationsFrom, eventually, openControlled, savedUrls, sha256, submitApplicationForm, uniqueEmail } from './offline-support';
+import {
+  applicationsFrom,
+  eventually,
+  openControlled,
+  savedUrls,
+  sha256,
+  submitApplicationForm,
+  uniqueEmail,
+} from './offline-support';
 import type { StaffAccount } from './staff-support';
 import { addStaffAccount, logInToConsole, storedApplication } from './staff-support';
 
@@ -58,7 +68,9 @@ test('staff read applications sent online and offline, download a resume, move i
     await saved.waitFor();
     await saved.getByRole('button', { name: 'Close Now' }).click();
     await context.setOffline(false);
-    expect(await eventually(() => applicationsFrom(dataDir, offlineEmail).length === 1, 30_000), 'delivered once online').toBe(true);
+    expect(await eventually(() => applicationsFrom(dataDir, offlineEmail).length === 1, 30_000), 'delivered once online').toBe(
+      true,
+    );
     await submitApplicationForm(site, applicant('Online Oviya', onlineEmail, Buffer.from(pdfFile({ minBytes: 10 * 1024 }))));
     await site.getByRole('dialog', { name: 'Success' }).waitFor();
 
@@ -76,7 +88,10 @@ test('staff read applications sent online and offline, download a resume, move i
 
     // Both applications are in the inbox with the job applied for.
     const search = page.getByLabel('Search name, email or company');
-    for (const [name, email] of [['Offline Ovia', offlineEmail], ['Online Oviya', onlineEmail]] as const) {
+    for (const [name, email] of [
+      ['Offline Ovia', offlineEmail],
+      ['Online Oviya', onlineEmail],
+    ] as const) {
       await search.fill(email);
       const item = page.getByRole('article', { name });
       await item.waitFor();
@@ -88,7 +103,10 @@ test('staff read applications sent online and offline, download a resume, move i
     await expectAccessible(page, 'applications');
 
     // The resume downloads byte for byte.
-    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: /Download resume/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('link', { name: /Download resume/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Offline Ovia resume.pdf');
     expect(sha256(await readFile((await download.path()) ?? ''))).toBe(sha256(offlineResume));
 
@@ -96,19 +114,26 @@ test('staff read applications sent online and offline, download a resume, move i
     const status = item.getByLabel('Status of Offline Ovia');
     for (const step of ['reviewing', 'shortlisted']) {
       await status.selectOption(step);
-      expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.status === step, 10_000), `stored as ${step}`).toBe(true);
+      expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.status === step, 10_000), `stored as ${step}`).toBe(
+        true,
+      );
     }
     await item.getByLabel('Notes on Offline Ovia').fill('Call on Monday');
     await item.getByRole('button', { name: 'Save notes' }).click();
     expect(await eventually(() => storedApplication(dataDir, offlineEmail)?.notes === 'Call on Monday', 10_000)).toBe(true);
     await page.getByLabel('Status', { exact: true }).selectOption('shortlisted');
-    await page.getByRole('article', { name: 'Offline Ovia' }).getByRole('button', { name: `Show only job ${job.id}` }).click();
+    await page
+      .getByRole('article', { name: 'Offline Ovia' })
+      .getByRole('button', { name: `Show only job ${job.id}` })
+      .click();
     const jobFilter = page.getByLabel('Job', { exact: true });
     await expect.poll(() => jobFilter.inputValue()).toBe(String(job.id));
     await page.getByRole('article', { name: 'Offline Ovia' }).waitFor();
     // The filter names the job by its title and how many applied for it (both of these, at least).
     const escapedTitle = job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await jobFilter.getByRole('option', { name: new RegExp(`^${escapedTitle} \\(job ${job.id}\\), \\d+ applications$`) }).waitFor({ state: 'attached' });
+    await jobFilter
+      .getByRole('option', { name: new RegExp(`^${escapedTitle} \\(job ${job.id}\\), \\d+ applications$`) })
+      .waitFor({ state: 'attached' });
 
     await page.getByRole('tab', { name: /Enquiries/ }).click();
     await page.getByLabel('Search company or email').waitFor();
@@ -121,7 +146,9 @@ test('staff read applications sent online and offline, download a resume, move i
     const form = page.getByRole('form', { name: 'New job' });
     await form.waitFor();
     await expectAccessible(page, 'new job form');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'lead.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(64, 64)) });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lead.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(64, 64)) });
     await form.getByText(/^Stored as img-/).waitFor();
     const fields: Record<string, string> = {
       'Job title': title,
@@ -173,7 +200,11 @@ test('the worker precaches none of the staff console and never saves its API', a
 function pageFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, body: await res.text() };
     },
     { method, path, body },
@@ -197,21 +228,36 @@ test('jobs staff remove leave an installed app at its next online visit', async 
     // The app saves the new jobs as it would any other: the list, and each detail.
     await page.reload();
     for (const title of titles) await page.getByText(title).first().waitFor();
-    expect(await eventually(async () => (await savedUrls(page)).filter((url) => detailUrls.includes(url)).length === 2, 10_000), 'details saved').toBe(true);
+    expect(
+      await eventually(async () => (await savedUrls(page)).filter((url) => detailUrls.includes(url)).length === 2, 10_000),
+      'details saved',
+    ).toBe(true);
 
     for (const id of ids) expect((await pageFetch(page, 'DELETE', staffItemPath(staffContentPaths.jobs, id))).status).toBe(204);
 
     // Next online visit. A removed job's own page answers 404, which deletes its saved copy ...
     await page.goto(`${baseURL}/showjobdetails?id=${ids[0]}`);
-    expect(await eventually(async () => !(await savedUrls(page)).includes(detailUrls[0] ?? ''), 10_000), 'saved detail deleted by its 404').toBe(true);
+    expect(
+      await eventually(async () => !(await savedUrls(page)).includes(detailUrls[0] ?? ''), 10_000),
+      'saved detail deleted by its 404',
+    ).toBe(true);
     // ... and the fresh list drops the saved details of the jobs it no longer has.
     await page.goto(`${baseURL}/find-jobs`);
-    expect(await eventually(async () => !(await savedUrls(page)).includes(detailUrls[1] ?? ''), 10_000), 'saved detail deleted with the list').toBe(true);
+    expect(
+      await eventually(async () => !(await savedUrls(page)).includes(detailUrls[1] ?? ''), 10_000),
+      'saved detail deleted with the list',
+    ).toBe(true);
     const [first] = await fetchJobs(baseURL);
-    await page.getByText(first?.title ?? '').first().waitFor();
+    await page
+      .getByText(first?.title ?? '')
+      .first()
+      .waitFor();
     await context.setOffline(true);
     await page.reload();
-    await page.getByText(first?.title ?? '').first().waitFor();
+    await page
+      .getByText(first?.title ?? '')
+      .first()
+      .waitFor();
     for (const title of titles) expect(await page.getByText(title).count(), 'the saved list no longer has it').toBe(0);
   } finally {
     await context.close();

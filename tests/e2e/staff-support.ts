@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+
 import type { Page } from 'playwright-core';
-import { REPO_ROOT } from './harness/paths';
+
 import { openDatabase } from './harness/database';
+import { REPO_ROOT } from './harness/paths';
 
 /** Steps of the staff console's browser tests. */
 
@@ -33,7 +35,8 @@ export async function logInToConsole(page: Page, account: StaffAccount): Promise
 export function storedApplication(dataDir: string, email: string): { status: string; notes: string } | undefined {
   const db = openDatabase(dataDir);
   try {
-    return db.prepare('SELECT status, notes FROM applications WHERE email = ?').get(email) as { status: string; notes: string } | undefined;
+    return db.prepare('SELECT status, notes FROM applications WHERE email = ?').get(email) as
+      { status: string; notes: string } | undefined;
   } finally {
     db.close();
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEFAULT_GUARDS } from '../../server/config';
 import { startServer } from '../../server/start';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
@@ -8,7 +9,13 @@ import { GENEROUS_GUARDS } from './support/guards';
 import type { TestServer } from './support/server';
 import { startTestServer, testConfig } from './support/server';
 
-const enquiry = { companyName: 'Alpha Finserv', email: 'hr@alpha.example', phone: '+91 44 2345 6789', jobTitle: 'Accountant', description: 'Two posts.' };
+const enquiry = {
+  companyName: 'Alpha Finserv',
+  email: 'hr@alpha.example',
+  phone: '+91 44 2345 6789',
+  jobTitle: 'Accountant',
+  description: 'Two posts.',
+};
 
 function postEnquiry(s: TestServer, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${s.server.url}${apiPaths.enquiry}`, {

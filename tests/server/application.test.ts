@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/paths';
+
 import { countRows } from '../../server/repositories/counts';
-import { applicationFields, applicationForm, formPost, samplePdf } from './support/forms';
+import { apiPaths } from '../../src/contract/paths';
 import { docFile, docxFile, pdfFile } from '../fixtures/resumes';
+import { applicationFields, applicationForm, formPost, samplePdf } from './support/forms';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
@@ -51,7 +53,9 @@ describe('POST application', () => {
   });
 
   it('accepts an application without the optional job fields', async () => {
-    const res = await post(formPost(applicationForm({ omit: ['jobid', 'jobname', 'location', 'jobtype', 'companyname', 'startdate', 'enddate'] })));
+    const res = await post(
+      formPost(applicationForm({ omit: ['jobid', 'jobname', 'location', 'jobtype', 'companyname', 'startdate', 'enddate'] })),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -92,7 +96,11 @@ describe('POST application', () => {
   });
 
   it('answers 415 for a text file renamed .pdf', async () => {
-    const res = await post(formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: Buffer.from('Just some text, not a PDF'), type: 'application/pdf' } })));
+    const res = await post(
+      formPost(
+        applicationForm({ resume: { name: 'cv.pdf', bytes: Buffer.from('Just some text, not a PDF'), type: 'application/pdf' } }),
+      ),
+    );
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: 'This file is not a PDF document. Choose your resume file itself.' });
   });
@@ -109,14 +117,18 @@ describe('POST application', () => {
   });
 
   it('answers 413 for a resume just over the limit that fits the body allowance', async () => {
-    const res = await post(formPost(applicationForm({ resume: { name: 'big.pdf', bytes: pdfFile({ minBytes: RESUME_LIMIT + 1 }) } })));
+    const res = await post(
+      formPost(applicationForm({ resume: { name: 'big.pdf', bytes: pdfFile({ minBytes: RESUME_LIMIT + 1 }) } })),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'The resume must be at most 0.2 MB' });
   });
 
   it('answers 413 for a body far over the limit without a Content-Length (counted while streaming)', async () => {
     const before = await applications();
-    const res = await post(formPost(applicationForm({ resume: { name: 'huge.pdf', bytes: pdfFile({ minBytes: 3 * 1024 * 1024 }) } })));
+    const res = await post(
+      formPost(applicationForm({ resume: { name: 'huge.pdf', bytes: pdfFile({ minBytes: 3 * 1024 * 1024 }) } })),
+    );
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
     expect(await applications()).toBe(before);
@@ -140,14 +152,21 @@ describe('POST application', () => {
     expect(pulled).toBeLessThanOrEqual(2);
   });
 
-  it.each([['application/json'], ['application/x-www-form-urlencoded'], ['text/plain']])('answers 415 for Content-Type %s', async (type) => {
-    const res = await post({ method: 'POST', headers: { 'Content-Type': type }, body: 'fullname=x' });
-    expect(res.status).toBe(415);
-    expect(((await res.json()) as { message: string }).message).toMatch(/multipart\/form-data/);
-  });
+  it.each([['application/json'], ['application/x-www-form-urlencoded'], ['text/plain']])(
+    'answers 415 for Content-Type %s',
+    async (type) => {
+      const res = await post({ method: 'POST', headers: { 'Content-Type': type }, body: 'fullname=x' });
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toMatch(/multipart\/form-data/);
+    },
+  );
 
   it('answers 400 for a multipart body that cannot be parsed', async () => {
-    const res = await post({ method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=abc' }, body: 'this is not multipart' });
+    const res = await post({
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=abc' },
+      body: 'this is not multipart',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('The form data could not be read. Please try again.');
   });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, DEFAULT_GUARDS, loadConfig, UPLOADS_DIR } from '../../server/config';
 import { DEFAULT_RESUME_MAX_BYTES } from '../../src/domain/resume';
 
@@ -18,8 +20,16 @@ describe('server configuration', () => {
       imagesDir: '/srv/app/data/uploads',
     });
     // The figures README.md and docs/ARCHITECTURE.md give.
-    const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } = DEFAULT_GUARDS;
-    expect([applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds]).toEqual([10, 20, 600, 500 * 1024 * 1024, 20, 30]);
+    const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } =
+      DEFAULT_GUARDS;
+    expect([
+      applicationsPerWindow,
+      enquiriesPerWindow,
+      windowSeconds,
+      resumeBytesPerDay,
+      concurrentUploads,
+      bodyIdleSeconds,
+    ]).toEqual([10, 20, 600, 500 * 1024 * 1024, 20, 30]);
     expect([DEFAULT_GUARDS.trustedProxies, DEFAULT_GUARDS.allowedOrigins]).toEqual([[], []]);
     expect(UPLOADS_DIR).toBe(resolve(import.meta.dirname, '../../server/uploads') + '/');
   });
@@ -72,12 +82,18 @@ describe('server configuration', () => {
     });
   });
 
-  it.each(['jobs.example.com', 'https://jobs.example.com/apply', 'ftp://x.example'])('refuses ALLOWED_ORIGINS=%s (not an origin)', (raw) => {
-    expect(() => loadConfig({ ALLOWED_ORIGINS: raw })).toThrow(ConfigError);
-  });
+  it.each(['jobs.example.com', 'https://jobs.example.com/apply', 'ftp://x.example'])(
+    'refuses ALLOWED_ORIGINS=%s (not an origin)',
+    (raw) => {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: raw })).toThrow(ConfigError);
+    },
+  );
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', RESUME_MAX_BYTES: '' }, '/x')).toMatchObject({ port: 8080, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', RESUME_MAX_BYTES: '' }, '/x')).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
   });
 
   it.each([

@@ -1,5 +1,7 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiPaths, detailPath } from '../../src/contract/paths';
 import type { JobDto } from '../../src/contract/wire';
 import { testDatabases } from './support/databases';
@@ -136,7 +138,9 @@ describe('ETag and compression of GET answers', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     const detail = await t.request(detailPath(apiPaths.jobs, 1));
-    const detailAgain = await t.request(detailPath(apiPaths.jobs, 1), { headers: { 'If-None-Match': detail.headers.get('etag') ?? '' } });
+    const detailAgain = await t.request(detailPath(apiPaths.jobs, 1), {
+      headers: { 'If-None-Match': detail.headers.get('etag') ?? '' },
+    });
     expect(detailAgain.status).toBe(304);
   });
 

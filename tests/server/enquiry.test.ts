@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/paths';
+
 import { countRows } from '../../server/repositories/counts';
+import { apiPaths } from '../../src/contract/paths';
 import { jsonPost, validEnquiry } from './support/forms';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
@@ -53,11 +54,18 @@ describe('POST enquiry', () => {
     expect(await res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
-  it.each([['text/plain'], ['application/x-www-form-urlencoded'], [undefined]])('answers 415 for Content-Type %s', async (type) => {
-    const res = await post({ method: 'POST', headers: type ? { 'Content-Type': type } : {}, body: JSON.stringify(validEnquiry) });
-    expect(res.status).toBe(415);
-    expect(((await res.json()) as { message: string }).message).toMatch(/JSON/);
-  });
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], [undefined]])(
+    'answers 415 for Content-Type %s',
+    async (type) => {
+      const res = await post({
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: JSON.stringify(validEnquiry),
+      });
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toMatch(/JSON/);
+    },
+  );
 
   it('accepts a JSON Content-Type with a charset', async () => {
     const res = await post({ ...jsonPost(validEnquiry), headers: { 'Content-Type': 'application/json; charset=utf-8' } });

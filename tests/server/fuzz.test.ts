@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { tinyDist } from './support/dist';
 import type { FuzzRequest } from './support/fuzzRequests';
@@ -93,23 +95,33 @@ describe(`fuzzing the real server (seed ${SEED}, ${REQUESTS} requests)`, () => {
     dist.remove();
   });
 
-  it('never answers 5xx, answers every error (and all of /api) as JSON with a message, and stays up', { timeout: 120_000 }, async () => {
-    const random = prng(SEED);
-    const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(random));
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < requests.length) {
-        const i = next++;
-        const req = requests[i] as FuzzRequest;
-        const found = problem(req, await exchange(s.server.port, req));
-        if (found) failures.push(`#${i} ${req.method} ${req.target.slice(0, 120)} [${req.headers.map(([k]) => k).join(',')}] body ${req.body.length} B: ${found}`);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  it(
+    'never answers 5xx, answers every error (and all of /api) as JSON with a message, and stays up',
+    { timeout: 120_000 },
+    async () => {
+      const random = prng(SEED);
+      const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(random));
+      const failures: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < requests.length) {
+          const i = next++;
+          const req = requests[i] as FuzzRequest;
+          const found = problem(req, await exchange(s.server.port, req));
+          if (found)
+            failures.push(
+              `#${i} ${req.method} ${req.target.slice(0, 120)} [${req.headers.map(([k]) => k).join(',')}] body ${req.body.length} B: ${found}`,
+            );
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    expect(failures.slice(0, 20), `seed ${SEED}: ${failures.length} bad answers`).toEqual([]);
-    expect(s.logger.errors.map((e) => e.message), `seed ${SEED}: errors logged`).toEqual([]);
-    expect((await fetch(`${s.server.url}${apiPaths.jobs}`)).status).toBe(200);
-  });
+      expect(failures.slice(0, 20), `seed ${SEED}: ${failures.length} bad answers`).toEqual([]);
+      expect(
+        s.logger.errors.map((e) => e.message),
+        `seed ${SEED}: errors logged`,
+      ).toEqual([]);
+      expect((await fetch(`${s.server.url}${apiPaths.jobs}`)).status).toBe(200);
+    },
+  );
 });

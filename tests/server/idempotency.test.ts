@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
+
 import { countRows } from '../../server/repositories/counts';
 import { findAnswer, insertAnswer } from '../../server/repositories/idempotencyKeys';
-import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';
+import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
 import { testDatabases } from './support/databases';
+import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
@@ -52,7 +53,9 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     const before = await applications();
     const bytes = pdfFile({ minBytes: 50_000 });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes } }), key))),
+      Array.from({ length: 6 }, () =>
+        t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes } }), key)),
+      ),
     );
     const bodies = await Promise.all(answers.map((r) => r.text()));
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
@@ -80,10 +83,16 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
 
   it('answers 422 for the same key with another resume', async () => {
     const key = newKey();
-    const one = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: pdfFile({ minBytes: 3000 }) } }), key));
+    const one = await t.request(
+      apiPaths.application,
+      formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: pdfFile({ minBytes: 3000 }) } }), key),
+    );
     expect(one.status).toBe(201);
     const other = pdfFile({ minBytes: 3001 });
-    const res = await t.request(apiPaths.application, formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: other } }), key));
+    const res = await t.request(
+      apiPaths.application,
+      formPost(applicationForm({ resume: { name: 'cv.pdf', bytes: other } }), key),
+    );
     expect(res.status).toBe(422);
   });
 
@@ -109,7 +118,12 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     expect(await enquiries()).toBe(before + 2);
   });
 
-  it.each([['', 'empty'], ['a'.repeat(201), 'too long'], ['has space', 'a space'], ['é', 'non-ASCII']])('answers 400 for a key that is %s (%s)', async (key) => {
+  it.each([
+    ['', 'empty'],
+    ['a'.repeat(201), 'too long'],
+    ['has space', 'a space'],
+    ['é', 'non-ASCII'],
+  ])('answers 400 for a key that is %s (%s)', async (key) => {
     const before = await enquiries();
     const res = await t.request(apiPaths.enquiry, jsonPost(validEnquiry, key));
     expect(res.status).toBe(400);
@@ -137,7 +151,13 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
 
   it('purges now and then on its own as new answers are stored', async () => {
     const old = newKey();
-    await insertAnswer(t.db.kysely, apiPaths.enquiry, old, { requestHash: 'h', status: 201, body: '{}' }, new Date(clock.getTime() - 48 * 3600_000));
+    await insertAnswer(
+      t.db.kysely,
+      apiPaths.enquiry,
+      old,
+      { requestHash: 'h', status: 201, body: '{}' },
+      new Date(clock.getTime() - 48 * 3600_000),
+    );
     clock = new Date(clock.getTime() + 2 * 3600_000);
     expect((await t.request(apiPaths.enquiry, jsonPost(validEnquiry, newKey()))).status).toBe(201);
     await expect.poll(() => findAnswer(t.db.kysely, apiPaths.enquiry, old)).toBeUndefined();

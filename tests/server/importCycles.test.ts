@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -40,7 +41,9 @@ const IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{
 export function importGraph(files: readonly string[], read: (file: string) => string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = [...read(file).matchAll(IMPORT)].map((m) => resolveSpecifier(file, m[1] ?? '')).filter((t): t is string => t !== null);
+    const targets = [...read(file).matchAll(IMPORT)]
+      .map((m) => resolveSpecifier(file, m[1] ?? ''))
+      .filter((t): t is string => t !== null);
     graph.set(file, targets);
   }
   return graph;
@@ -67,14 +70,33 @@ export function findCycles(graph: ReadonlyMap<string, readonly string[]>): strin
 
 describe('import cycles', () => {
   it('finds a cycle and its files, and none in a chain', () => {
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads value imports and export-froms, not type imports', () => {
     const file = join(ROOT, 'src/domain/textMatch.ts');
-    const code = "import type { JobSummary } from './entities';\nimport { filterJobs } from './jobFilters';\nexport { routes } from './routes';\n";
-    const targets = importGraph([file], () => code).get(file)?.map((t) => relative(ROOT, t));
+    const code =
+      "import type { JobSummary } from './entities';\nimport { filterJobs } from './jobFilters';\nexport { routes } from './routes';\n";
+    const targets = importGraph([file], () => code)
+      .get(file)
+      ?.map((t) => relative(ROOT, t));
     expect(targets).toEqual(['src/domain/jobFilters.ts', 'src/domain/routes.ts']);
   });
 

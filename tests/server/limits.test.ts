@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { DEFAULT_RESUME_MAX_BYTES } from '../../src/domain/resume';
 import type { TestServer } from './support/server';

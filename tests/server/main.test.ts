@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { SQLITE_FILE_NAME } from '../../server/db/connect';
 import { demoJobs } from '../../server/seed/demoData';
 import { apiPaths, uploadUrl } from '../../src/contract/paths';
@@ -13,7 +15,12 @@ describe('npm run serve (server/main.ts)', () => {
 
   it('starts one process on PORT, seeds the demo data, logs requests and stops cleanly on SIGTERM', async () => {
     const dataDir = join(scratch.dir, 'data');
-    const run = runScript('server/main.ts', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(scratch.dir, 'dist') });
+    const run = runScript('server/main.ts', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(scratch.dir, 'dist'),
+    });
     try {
       const [, url] = await run.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
       expect(existsSync(join(dataDir, SQLITE_FILE_NAME))).toBe(true);

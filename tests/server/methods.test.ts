@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiPaths, detailPath } from '../../src/contract/paths';
 import { tinyDist } from './support/dist';
 import type { TestApp } from './support/testApp';
@@ -29,7 +30,9 @@ describe('methods and paths nothing serves', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe(allow);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(((await res.json()) as { message: string }).message).toMatch(/^This address accepts (GET and HEAD|POST) requests only\.$/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^This address accepts (GET and HEAD|POST) requests only\.$/,
+    );
   });
 
   it('answers OPTIONS with 204 and Allow', async () => {

@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { PageCache } from '../../server/http/pageCache';
 import { prepareBody } from '../../server/http/preparedBody';
 import { staffContentPaths } from '../../src/contract/staff';
@@ -114,7 +116,10 @@ describe('rendered pages kept in memory', () => {
 });
 
 describe('the page cache alone', () => {
-  const made = (html: string) => ({ page: { status: 200, body: prepareBody(new TextEncoder().encode(html), 'text/html') }, keep: true });
+  const made = (html: string) => ({
+    page: { status: 200, body: prepareBody(new TextEncoder().encode(html), 'text/html') },
+    keep: true,
+  });
 
   it('stays within its byte cap', async () => {
     const pages = new PageCache({ maxPages: 100, maxBytes: 2500 });

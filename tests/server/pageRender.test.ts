@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/paths';
+
 import type { Logger } from '../../server/http/logger';
+import { apiPaths } from '../../src/contract/paths';
 import { RENDER_SHELL, renderBuild } from './support/renderBuild';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';

@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { escapeLogText } from '../../server/http/logger';
 import { SECURITY_HEADERS } from '../../server/http/security';
 import { apiPaths } from '../../src/contract/paths';
@@ -33,7 +35,9 @@ describe("what Node's HTTP parser refuses", () => {
   });
 
   it('answers a broken chunked body 400 JSON', async () => {
-    const res = await send(`POST ${apiPaths.enquiry} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n{}\r\n0\r\n\r\n`);
+    const res = await send(
+      `POST ${apiPaths.enquiry} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n{}\r\n0\r\n\r\n`,
+    );
     expectJsonError(res, 400);
   });
 
@@ -43,7 +47,8 @@ describe("what Node's HTTP parser refuses", () => {
     socket.on('data', (c: Buffer) => {
       received += c.toString('latin1');
       // The first answer is complete once its JSON body closes: send the broken request then.
-      if (received.startsWith('HTTP/1.1 200') && received.endsWith('}') && !received.includes('HTTP/1.1 400')) socket.write('NOT HTTP AT ALL\r\n\r\n');
+      if (received.startsWith('HTTP/1.1 200') && received.endsWith('}') && !received.includes('HTTP/1.1 400'))
+        socket.write('NOT HTTP AT ALL\r\n\r\n');
     });
     socket.write(`GET ${apiPaths.limits} HTTP/1.1\r\nHost: x\r\n\r\n`);
     await new Promise((resolve) => socket.on('close', resolve));

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { countContent } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
 import { freshSchema, POSTGRES_URL, urlWithSchema } from './support/databases';
-import { fixture } from './support/fixture';
 import { tempDir } from './support/files';
+import { fixture } from './support/fixture';
 import { jsonPost, validEnquiry } from './support/forms';
 import type { TestServer } from './support/server';
 import { startTestServer } from './support/server';
@@ -33,7 +35,11 @@ if (POSTGRES_URL) {
 
     it('migrates and seeds PostgreSQL, not SQLite', async () => {
       expect(s.server.db.dialect).toBe('postgres');
-      expect(await countContent(s.server.db.kysely)).toEqual({ jobs: fixture.jobs.length, companies: fixture.companies.length, articles: fixture.articles.length });
+      expect(await countContent(s.server.db.kysely)).toEqual({
+        jobs: fixture.jobs.length,
+        companies: fixture.companies.length,
+        articles: fixture.articles.length,
+      });
       const res = await fetch(`${s.server.url}${apiPaths.jobs}/2`);
       expect(((await res.json()) as { headings: string }).headings).toBe(fixture.jobs[1]?.headings);
     });

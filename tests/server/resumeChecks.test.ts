@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { countRows } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
 import { docFile, docxFile, latin1Bytes, pdfFile, zipFile } from '../fixtures/resumes';
-import { countRows } from '../../server/repositories/counts';
 import { applicationForm, formPost } from './support/forms';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
@@ -14,21 +15,59 @@ describe('POST application: resume content and name', () => {
   });
   afterAll(() => t.dispose());
 
-  const send = (name: string, bytes: Uint8Array) => t.request(apiPaths.application, formPost(applicationForm({ resume: { name, bytes } })));
+  const send = (name: string, bytes: Uint8Array) =>
+    t.request(apiPaths.application, formPost(applicationForm({ resume: { name, bytes } })));
 
-  const pdfActive = 'This PDF contains scripts, launch actions or attached files, which are not accepted. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
-  const wordActive = (ext: string) => `This Word document contains macros or controls, which are not accepted. Save it again as a plain Word document (${ext}) and choose that file.`;
+  const pdfActive =
+    'This PDF contains scripts, launch actions or attached files, which are not accepted. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
+  const wordActive = (ext: string) =>
+    `This Word document contains macros or controls, which are not accepted. Save it again as a plain Word document (${ext}) and choose that file.`;
 
   it.each([
-    ['"%PDF-" then HTML and a script', 'cv.pdf', latin1Bytes('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n'), 'This file is not a PDF document. Choose your resume file itself.'],
-    ['"%PDF-" then a program', 'cv.pdf', latin1Bytes('%PDF-1.4\nMZ\x90\x00This program cannot be run in DOS mode\n'), 'This file is not a PDF document. Choose your resume file itself.'],
-    ['a PDF with a JavaScript action (#xx-escaped)', 'cv.pdf', pdfFile({ objects: ['<< /S /J#61vaScript /JS (app.alert\\(1\\)) >>'] }), pdfActive],
+    [
+      '"%PDF-" then HTML and a script',
+      'cv.pdf',
+      latin1Bytes('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n'),
+      'This file is not a PDF document. Choose your resume file itself.',
+    ],
+    [
+      '"%PDF-" then a program',
+      'cv.pdf',
+      latin1Bytes('%PDF-1.4\nMZ\x90\x00This program cannot be run in DOS mode\n'),
+      'This file is not a PDF document. Choose your resume file itself.',
+    ],
+    [
+      'a PDF with a JavaScript action (#xx-escaped)',
+      'cv.pdf',
+      pdfFile({ objects: ['<< /S /J#61vaScript /JS (app.alert\\(1\\)) >>'] }),
+      pdfActive,
+    ],
     ['a PDF with a Launch action', 'cv.pdf', pdfFile({ objects: ['<< /S /Launch /F (cmd.exe) >>'] }), pdfActive],
     ['a PDF with an attached file', 'cv.pdf', pdfFile({ objects: ['<< /Type /EmbeddedFile /Length 0 >>'] }), pdfActive],
-    ['an encrypted PDF', 'cv.pdf', pdfFile({ trailer: '/Encrypt 9 0 R' }), 'This PDF is encrypted or built in a way that cannot be checked. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.'],
-    ['any ZIP named .docx', 'cv.docx', zipFile([{ name: 'payload.js', data: 'alert(1)' }]), 'This file is not a Word (.docx) document. Choose your resume file itself.'],
-    ['a .docx with VBA macros', 'cv.docx', docxFile({ extraParts: [{ name: 'word/vbaProject.bin', data: new Uint8Array([1, 2, 3]) }] }), wordActive('.docx')],
-    ['a compound file without a WordDocument stream', 'cv.doc', docFile({ streams: ['Workbook'] }), 'This file is not a Word (.doc) document. Choose your resume file itself.'],
+    [
+      'an encrypted PDF',
+      'cv.pdf',
+      pdfFile({ trailer: '/Encrypt 9 0 R' }),
+      'This PDF is encrypted or built in a way that cannot be checked. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.',
+    ],
+    [
+      'any ZIP named .docx',
+      'cv.docx',
+      zipFile([{ name: 'payload.js', data: 'alert(1)' }]),
+      'This file is not a Word (.docx) document. Choose your resume file itself.',
+    ],
+    [
+      'a .docx with VBA macros',
+      'cv.docx',
+      docxFile({ extraParts: [{ name: 'word/vbaProject.bin', data: new Uint8Array([1, 2, 3]) }] }),
+      wordActive('.docx'),
+    ],
+    [
+      'a compound file without a WordDocument stream',
+      'cv.doc',
+      docFile({ streams: ['Workbook'] }),
+      'This file is not a Word (.doc) document. Choose your resume file itself.',
+    ],
     ['a .doc with a Macros storage', 'cv.doc', docFile({ storages: ['Macros'] }), wordActive('.doc')],
   ])('answers 415 for %s, storing nothing', async (_, name, bytes, message) => {
     const before = await countRows(t.db.kysely, 'applications');
@@ -57,7 +96,11 @@ describe('POST application: resume content and name', () => {
     const res = await send(sent, bytes);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const row = await t.db.kysely.selectFrom('applications').select(['resume_name', 'resume_size']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('applications')
+      .select(['resume_name', 'resume_size'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ resume_name: stored, resume_size: bytes.length });
   });
 });

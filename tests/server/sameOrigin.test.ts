@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { CROSS_SITE_MESSAGE } from '../../server/http/sameOrigin';
 import { apiPaths } from '../../src/contract/paths';
 import { applicationForm } from './support/forms';
@@ -6,7 +7,13 @@ import { GENEROUS_GUARDS } from './support/guards';
 import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
-const enquiry = { companyName: 'Alpha Finserv', email: 'hr@alpha.example', phone: '+91 44 2345 6789', jobTitle: 'Accountant', description: 'Two posts.' };
+const enquiry = {
+  companyName: 'Alpha Finserv',
+  email: 'hr@alpha.example',
+  phone: '+91 44 2345 6789',
+  jobTitle: 'Accountant',
+  description: 'Two posts.',
+};
 const SITE = 'jobs.example.com';
 
 describe('cross-site POSTs', () => {
@@ -17,13 +24,24 @@ describe('cross-site POSTs', () => {
   afterAll(() => t.dispose());
 
   const postEnquiry = (headers: Record<string, string>) =>
-    t.request(`http://${SITE}${apiPaths.enquiry}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Host: SITE, ...headers }, body: JSON.stringify(enquiry) });
+    t.request(`http://${SITE}${apiPaths.enquiry}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Host: SITE, ...headers },
+      body: JSON.stringify(enquiry),
+    });
   const postApplication = (headers: Record<string, string>) =>
-    t.request(`http://${SITE}${apiPaths.application}`, { method: 'POST', headers: { Host: SITE, ...headers }, body: applicationForm() });
+    t.request(`http://${SITE}${apiPaths.application}`, {
+      method: 'POST',
+      headers: { Host: SITE, ...headers },
+      body: applicationForm(),
+    });
 
   it.each([
     ['a browser marking it cross-site', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
-    ['a browser marking it same-site (a sibling subdomain)', { Origin: 'https://blog.example.com', 'Sec-Fetch-Site': 'same-site' }],
+    [
+      'a browser marking it same-site (a sibling subdomain)',
+      { Origin: 'https://blog.example.com', 'Sec-Fetch-Site': 'same-site' },
+    ],
     ['an older browser sending only a foreign Origin', { Origin: 'https://evil.example' }],
     ['a sandboxed page (Origin: null)', { Origin: 'null' }],
   ])('are refused 403 JSON from %s, both forms', async (_, headers) => {
@@ -36,7 +54,10 @@ describe('cross-site POSTs', () => {
 
   it.each([
     ['our own page (Sec-Fetch-Site: same-origin)', { Origin: `https://${SITE}`, 'Sec-Fetch-Site': 'same-origin' }],
-    ['the service worker replaying the outbox (a same-origin fetch)', { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'same-origin' }],
+    [
+      'the service worker replaying the outbox (a same-origin fetch)',
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'same-origin' },
+    ],
     ['an older browser on our own origin', { Origin: `https://${SITE}` }],
     ['curl or a server (neither header)', {}],
     ['an origin listed in ALLOWED_ORIGINS', { Origin: 'https://app.example.net', 'Sec-Fetch-Site': 'cross-site' }],

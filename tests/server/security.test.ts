@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { jsonPost } from './support/forms';
 import type { TestApp } from './support/testApp';

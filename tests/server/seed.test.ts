@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { UPLOADS_DIR } from '../../server/config';
 import { countContent } from '../../server/repositories/counts';
 import { listJobs } from '../../server/repositories/jobs';
@@ -22,7 +24,11 @@ describe.each(testDatabases)('seeding on $name', (database) => {
 
   it('fills an empty database with the demo data, in order', async () => {
     expect(await seedIfEmpty(opened.db)).toBe(true);
-    expect(await countContent(opened.db.kysely)).toEqual({ jobs: demoJobs.length, companies: demoCompanies.length, articles: demoArticles.length });
+    expect(await countContent(opened.db.kysely)).toEqual({
+      jobs: demoJobs.length,
+      companies: demoCompanies.length,
+      articles: demoArticles.length,
+    });
     const jobs = await listJobs(opened.db.kysely);
     expect(jobs).toEqual(demoJobs.map((job, i) => ({ id: i + 1, ...job })));
   });

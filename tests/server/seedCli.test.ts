@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { openDb } from '../../server/db/connect';
 import { countContent } from '../../server/repositories/counts';
 import { listJobs } from '../../server/repositories/jobs';

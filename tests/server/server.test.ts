@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SQLITE_FILE_NAME } from '../../server/db/connect';
 import { countContent, countRows } from '../../server/repositories/counts';
 import { startServer } from '../../server/start';
@@ -26,7 +28,11 @@ describe('a real listening server', () => {
   it('says where it listens, creates DATA_DIR with its SQLite file and seeds the empty database', async () => {
     expect(s.logger.lines).toContain(`listening on http://127.0.0.1:${s.server.port}`);
     expect(existsSync(join(s.dataDir, SQLITE_FILE_NAME))).toBe(true);
-    expect(await countContent(s.server.db.kysely)).toEqual({ jobs: fixture.jobs.length, companies: fixture.companies.length, articles: fixture.articles.length });
+    expect(await countContent(s.server.db.kysely)).toEqual({
+      jobs: fixture.jobs.length,
+      companies: fixture.companies.length,
+      articles: fixture.articles.length,
+    });
   });
 
   it('writes one log line per request with method, path, status and time', async () => {
@@ -54,7 +60,10 @@ describe('a real listening server', () => {
 
   it('survives a client that disconnects mid-upload, storing nothing', async () => {
     const before = await countRows(s.server.db.kysely, 'applications');
-    await abandonUpload(s.server.port, apiPaths.application, { 'Content-Type': 'multipart/form-data; boundary=----x', 'Content-Length': 2 * MB });
+    await abandonUpload(s.server.port, apiPaths.application, {
+      'Content-Type': 'multipart/form-data; boundary=----x',
+      'Content-Length': 2 * MB,
+    });
     expect((await get(apiPaths.companies)).status).toBe(200);
     expect(await countRows(s.server.db.kysely, 'applications')).toBe(before);
     expect(s.logger.errors).toEqual([]);
@@ -93,7 +102,9 @@ describe('starting and stopping', () => {
   it('finishes an in-flight request at shutdown, refuses new connections, then closes the database', async () => {
     const s = await startTestServer();
     const { port } = s.server;
-    const body = Buffer.from(JSON.stringify({ companyName: 'A', email: 'a@b.co', phone: '9840012345', jobTitle: 'B', description: 'C' }));
+    const body = Buffer.from(
+      JSON.stringify({ companyName: 'A', email: 'a@b.co', phone: '9840012345', jobTitle: 'B', description: 'C' }),
+    );
     const answer = new Promise<number | undefined>((resolve, reject) => {
       const req = request({
         host: '127.0.0.1',

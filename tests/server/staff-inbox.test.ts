@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { csvCell } from '../../server/http/csv';
 import { insertEnquiry } from '../../server/repositories/enquiries';
 import { apiPaths } from '../../src/contract/paths';
 import type { ApplicationJobDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../src/contract/staff';
 import { resumePath, staffPaths } from '../../src/contract/staff';
 import { INBOX_PAGE_SIZE } from '../../src/domain/staffInbox';
-import { testDatabases } from './support/databases';
 import { docxFile } from '../fixtures/resumes';
+import { testDatabases } from './support/databases';
 import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';
 import type { StaffClient } from './support/staff';
 import { addStaff, CROSS_SITE, staffClient } from './support/staff';
@@ -16,7 +17,16 @@ import { openTestApp } from './support/testApp';
 describe('CSV cells', () => {
   it('defuses every formula start, quotes every cell and doubles quotes', () => {
     expect(['=1', '+1', '-1', '@A', '\tx', '\rx', 'a=b', '', null, 7].map(csvCell)).toEqual([
-      `"'=1"`, `"'+1"`, `"'-1"`, `"'@A"`, `"'\tx"`, `"'\rx"`, '"a=b"', '""', '""', '"7"',
+      `"'=1"`,
+      `"'+1"`,
+      `"'-1"`,
+      `"'@A"`,
+      `"'\tx"`,
+      `"'\rx"`,
+      '"a=b"',
+      '""',
+      '""',
+      '"7"',
     ]);
     expect(csvCell('say "hi",\nbye')).toBe('"say ""hi"",\nbye"');
   });
@@ -42,8 +52,10 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
     const res = await t.request(apiPaths.enquiry, jsonPost({ ...validEnquiry, ...fields }, `inbox-${(key += 1)}`));
     expect(res.status).toBe(201);
   };
-  const applications = async (query = '') => (await (await staff.get(`${staffPaths.applications}${query}`)).json()) as InboxPageDto<StaffApplicationDto>;
-  const enquiries = async (query = '') => (await (await staff.get(`${staffPaths.enquiries}${query}`)).json()) as InboxPageDto<StaffEnquiryDto>;
+  const applications = async (query = '') =>
+    (await (await staff.get(`${staffPaths.applications}${query}`)).json()) as InboxPageDto<StaffApplicationDto>;
+  const enquiries = async (query = '') =>
+    (await (await staff.get(`${staffPaths.enquiries}${query}`)).json()) as InboxPageDto<StaffEnquiryDto>;
 
   it('lists applications newest first with the job applied for, and counts the new ones', async () => {
     await apply({ fullname: 'First Applicant' });
@@ -60,7 +72,12 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
   });
 
   it('filters by status and job and searches name, email and company, ignoring case', async () => {
-    const first = await apply({ fullname: 'Kavya Iyer', email: 'kavya@mail.example', jobid: '3', companyname: 'Nilgiri Cloudworks' });
+    const first = await apply({
+      fullname: 'Kavya Iyer',
+      email: 'kavya@mail.example',
+      jobid: '3',
+      companyname: 'Nilgiri Cloudworks',
+    });
     await apply({ fullname: 'Arun 100%_Kumar', jobid: '4' });
     expect((await staff.send('PATCH', `${staffPaths.applications}/${first}`, { status: 'shortlisted' })).status).toBe(204);
     const names = (p: InboxPageDto<StaffApplicationDto>) => p.items.map((a) => a.fullName);
@@ -119,7 +136,9 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
 
     await enquire();
     const enquiry = (await enquiries()).items[0]?.id ?? 0;
-    expect((await staff.send('PATCH', `${staffPaths.enquiries}/${enquiry}`, { status: 'contacted', notes: 'Called Ravi' })).status).toBe(204);
+    expect(
+      (await staff.send('PATCH', `${staffPaths.enquiries}/${enquiry}`, { status: 'contacted', notes: 'Called Ravi' })).status,
+    ).toBe(204);
     expect((await enquiries()).items[0]).toMatchObject({ status: 'contacted', notes: 'Called Ravi' });
     expect((await staff.send('PATCH', `${staffPaths.enquiries}/${enquiry}`, { status: 'hired' })).status).toBe(400);
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { apiPaths, detailPath, resourcePaths } from '../../src/contract/paths';
-import type { JobRecord } from '../../src/domain/entities';
 import { staffContentPaths, staffItemPath, staffPaths, type UploadedImageDto } from '../../src/contract/staff';
+import type { JobRecord } from '../../src/domain/entities';
 import { checkImage, IMAGE_MAX_BYTES } from '../../src/domain/images';
 import { testDatabases } from './support/databases';
 import { applicationForm, formPost } from './support/forms';
@@ -89,7 +90,12 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
   it('changes a job, and a blank type or experience is stored as missing', async () => {
     const { id } = (await (await staff.send('POST', staffContentPaths.jobs, newJob)).json()) as { id: number };
     await publicJob(id); // now cached
-    const changed = await staff.send('PUT', staffItemPath(staffContentPaths.jobs, id), { ...newJob, title: 'Senior Supervisor', jobType: '', experience: ' ' });
+    const changed = await staff.send('PUT', staffItemPath(staffContentPaths.jobs, id), {
+      ...newJob,
+      title: 'Senior Supervisor',
+      jobType: '',
+      experience: ' ',
+    });
     expect(changed.status).toBe(204);
     expect(await (await publicJob(id)).json()).toMatchObject({ jobname: 'Senior Supervisor', jobtype: null, experience: null });
     expect((await staff.send('PUT', staffItemPath(staffContentPaths.jobs, 9999), newJob)).status).toBe(404);
@@ -98,7 +104,10 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
   it('removes a job (its public copy answers 404) but keeps its applications', async () => {
     const { id } = (await (await staff.send('POST', staffContentPaths.jobs, newJob)).json()) as { id: number };
     expect((await publicJob(id)).status).toBe(200);
-    const applied = await t.request(apiPaths.application, formPost(applicationForm({ fields: { jobid: String(id), jobname: newJob.title } }), 'removal-1'));
+    const applied = await t.request(
+      apiPaths.application,
+      formPost(applicationForm({ fields: { jobid: String(id), jobname: newJob.title } }), 'removal-1'),
+    );
     expect(applied.status).toBe(201);
     expect((await staff.send('DELETE', staffItemPath(staffContentPaths.jobs, id))).status).toBe(204);
     expect((await publicJob(id)).status).toBe(404);
@@ -118,7 +127,9 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
       const { id } = (await created.json()) as { id: number };
       const publicPath = detailPath(resourcePaths[resource], id);
       expect(await (await t.request(publicPath)).json()).toMatchObject({ id, [wire]: name });
-      expect((await staff.send('PUT', staffItemPath(staffContentPaths[resource], id), { ...input, [field]: 'Renamed' })).status).toBe(204);
+      expect(
+        (await staff.send('PUT', staffItemPath(staffContentPaths[resource], id), { ...input, [field]: 'Renamed' })).status,
+      ).toBe(204);
       expect(await (await t.request(publicPath)).json()).toMatchObject({ [wire]: 'Renamed' });
       expect((await staff.send('DELETE', staffItemPath(staffContentPaths[resource], id))).status).toBe(204);
       expect((await t.request(publicPath)).status).toBe(404);
@@ -126,7 +137,13 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
   });
 
   it('refuses invalid content with each field named, and another site with 403', async () => {
-    const bad = await staff.send('POST', staffContentPaths.jobs, { ...newJob, title: ' ', endDate: '2026-02-01', image: '../etc/passwd', sections: [{ heading: '', options: [] }] });
+    const bad = await staff.send('POST', staffContentPaths.jobs, {
+      ...newJob,
+      title: ' ',
+      endDate: '2026-02-01',
+      image: '../etc/passwd',
+      sections: [{ heading: '', options: [] }],
+    });
     expect(bad.status).toBe(400);
     const { errors } = (await bad.json()) as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(['endDate', 'image', 'sections.0.heading', 'title']);
@@ -158,7 +175,11 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
   });
 
   it('refuses an image that is not PNG, JPEG or WebP, too large, or of the wrong size', async () => {
-    const svg = await staff.send('POST', staffPaths.images, imageForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png'));
+    const svg = await staff.send(
+      'POST',
+      staffPaths.images,
+      imageForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png'),
+    );
     expect(svg.status).toBe(415);
     expect((await staff.send('POST', staffPaths.images, imageForm(pngBytes(9000, 10)))).status).toBe(415);
     expect((await staff.send('POST', staffPaths.images, imageForm(pngBytes(100, 100, IMAGE_MAX_BYTES)))).status).toBe(413);

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { listStaffUsers } from '../../server/repositories/staffUsers';
+import { LOCKED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../server/routes/staff/session';
+import { AccountError, removeStaffAccount, saveStaffAccount } from '../../server/staff/accounts';
 import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../../server/staff/lockout';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/staff/sessions';
-import { LOCKED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../server/routes/staff/session';
-import { listStaffUsers } from '../../server/repositories/staffUsers';
-import { AccountError, removeStaffAccount, saveStaffAccount } from '../../server/staff/accounts';
 import { staffContentPaths, staffPaths } from '../../src/contract/staff';
 import { testDatabases } from './support/databases';
 import { addStaff, CROSS_SITE, logIn, SAME_SITE, sessionCookieOf, STAFF, staffClient } from './support/staff';
@@ -66,7 +67,11 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
 
   it('answers 400 for a malformed log-in and 415 for one that is not JSON', async () => {
     expect((await logIn(t, { email: '' })).status).toBe(400);
-    const broken = await t.request(staffPaths.session, { method: 'POST', headers: { 'Content-Type': 'application/json', ...SAME_SITE }, body: '{' });
+    const broken = await t.request(staffPaths.session, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...SAME_SITE },
+      body: '{',
+    });
     expect(broken.status).toBe(400);
     const form = await t.request(staffPaths.session, { method: 'POST', headers: SAME_SITE, body: 'email=a' });
     expect(form.status).toBe(415);
@@ -167,7 +172,11 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
         ['DELETE', `${p}/1`],
       ]),
     ];
-    for (const cookie of [undefined, 'srt_staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'srt_staff_session=short']) {
+    for (const cookie of [
+      undefined,
+      'srt_staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'srt_staff_session=short',
+    ]) {
       for (const [method, path] of calls) {
         const res = await t.request(path, { method, headers: { ...SAME_SITE, ...(cookie ? { Cookie: cookie } : {}) } });
         expect([method, path, res.status]).toEqual([method, path, 401]);
@@ -182,21 +191,39 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
     expect(crossLogin.status).toBe(403);
     expect(crossLogin.headers.getSetCookie()).toEqual([]);
     // Browsers without fetch metadata send only Origin: judged by its host.
-    const byOriginOnly = await t.request(staffPaths.session, { method: 'DELETE', headers: { Cookie: staff.cookie, Origin: 'https://evil.example' } });
+    const byOriginOnly = await t.request(staffPaths.session, {
+      method: 'DELETE',
+      headers: { Cookie: staff.cookie, Origin: 'https://evil.example' },
+    });
     expect(byOriginOnly.status).toBe(403);
-    const opaqueOrigin = await t.request(staffPaths.session, { method: 'DELETE', headers: { Cookie: staff.cookie, Origin: 'null' } });
+    const opaqueOrigin = await t.request(staffPaths.session, {
+      method: 'DELETE',
+      headers: { Cookie: staff.cookie, Origin: 'null' },
+    });
     expect(opaqueOrigin.status).toBe(403);
-    const bySite = await staff.send('DELETE', staffPaths.session, undefined, { 'Sec-Fetch-Site': 'same-site', Origin: 'http://localhost' });
+    const bySite = await staff.send('DELETE', staffPaths.session, undefined, {
+      'Sec-Fetch-Site': 'same-site',
+      Origin: 'http://localhost',
+    });
     expect(bySite.status).toBe(403);
     expect((await staff.get(staffPaths.session)).status).toBe(200);
-    const ownOrigin = await t.request(staffPaths.session, { method: 'DELETE', headers: { Cookie: staff.cookie, Origin: 'http://localhost' } });
+    const ownOrigin = await t.request(staffPaths.session, {
+      method: 'DELETE',
+      headers: { Cookie: staff.cookie, Origin: 'http://localhost' },
+    });
     expect(ownOrigin.status).toBe(204);
   });
 
   it('creates accounts with passwords of 12 characters or more, and a reset ends their sessions', async () => {
-    await expect(saveStaffAccount(t.db.kysely, 'new@srtech.example', 'short', { reset: false, now: clock })).rejects.toThrow(AccountError);
-    await expect(saveStaffAccount(t.db.kysely, STAFF.email, STAFF.password, { reset: false, now: clock })).rejects.toThrow(/already exists/);
-    await expect(saveStaffAccount(t.db.kysely, 'none@srtech.example', STAFF.password, { reset: true, now: clock })).rejects.toThrow(/no staff account/);
+    await expect(saveStaffAccount(t.db.kysely, 'new@srtech.example', 'short', { reset: false, now: clock })).rejects.toThrow(
+      AccountError,
+    );
+    await expect(saveStaffAccount(t.db.kysely, STAFF.email, STAFF.password, { reset: false, now: clock })).rejects.toThrow(
+      /already exists/,
+    );
+    await expect(
+      saveStaffAccount(t.db.kysely, 'none@srtech.example', STAFF.password, { reset: true, now: clock }),
+    ).rejects.toThrow(/no staff account/);
     const staff = await staffClient(t);
     expect(await saveStaffAccount(t.db.kysely, STAFF.email, 'another long secret', { reset: true, now: clock })).toBe('reset');
     expect((await staff.get(staffPaths.session)).status).toBe(401);

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { openDb } from '../../server/db/connect';
 import { insertSession } from '../../server/repositories/staffSessions';
 import { findStaffUserByEmail } from '../../server/repositories/staffUsers';
@@ -54,7 +56,10 @@ describe('npm run staff:add (server/staff/cli.ts)', () => {
 
     const listed = await add('', '--list');
     expect(listed.code).toBe(0);
-    const lines = listed.output.trim().split('\n').filter((line) => line.includes('@srtech.example'));
+    const lines = listed.output
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('@srtech.example'));
     const emails = lines.map((line) => line.split(' ')[0]);
     expect(emails).toEqual([...emails].sort());
     expect(lines.find((line) => line.startsWith('zara@'))).toContain('last used 2026-03-02T09:00:00.000Z');

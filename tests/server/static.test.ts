@@ -1,7 +1,9 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { tempDir } from './support/files';
 import type { TestApp } from './support/testApp';
@@ -37,29 +39,38 @@ describe('the built web app', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
-  it.each(['/find-jobs', '/showjobdetails', '/employers-list/deep/path', '/about-us/'])('answers the navigation %s with index.html', async (path) => {
-    const res = await t.request(path, { headers: HTML });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(INDEX);
-  });
+  it.each(['/find-jobs', '/showjobdetails', '/employers-list/deep/path', '/about-us/'])(
+    'answers the navigation %s with index.html',
+    async (path) => {
+      const res = await t.request(path, { headers: HTML });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
 
-  it.each<Record<string, string>>([{ Accept: '*/*' }, {}])('also answers a client that takes anything (%o) with index.html', async (headers) => {
-    const res = await t.request('/showjobdetails?id=3', { headers });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX);
-  });
+  it.each<Record<string, string>>([{ Accept: '*/*' }, {}])(
+    'also answers a client that takes anything (%o) with index.html',
+    async (headers) => {
+      const res = await t.request('/showjobdetails?id=3', { headers });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
 
   it('does not fall back for a request that asks only for something other than HTML', async () => {
     const res = await t.request('/find-jobs', { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(404);
   });
 
-  it.each(['/x.js', '/assets/missing-123.js', '/favicon.ico', '/.env'])('answers a missing file %s with 404, not index.html', async (path) => {
-    const res = await t.request(path, { headers: HTML });
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('<div id="root">');
-  });
+  it.each(['/x.js', '/assets/missing-123.js', '/favicon.ico', '/.env'])(
+    'answers a missing file %s with 404, not index.html',
+    async (path) => {
+      const res = await t.request(path, { headers: HTML });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('<div id="root">');
+    },
+  );
 
   it('answers an unknown API path with a JSON 404, even for a browser navigation', async () => {
     for (const path of ['/api/unknown', '/api', `${apiPaths.jobs}/1/extra`]) {

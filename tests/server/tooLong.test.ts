@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../src/contract/paths';
 import { applicationForm } from './support/forms';
 import type { TestApp } from './support/testApp';
@@ -12,7 +13,10 @@ describe('a too-long field sent to the server', () => {
   afterAll(() => t.dispose());
 
   it('is a 400 that says it is too long, not that it is required', async () => {
-    const res = await t.request(apiPaths.application, { method: 'POST', body: applicationForm({ fields: { fullname: 'P'.repeat(201) } }) });
+    const res = await t.request(apiPaths.application, {
+      method: 'POST',
+      body: applicationForm({ fields: { fullname: 'P'.repeat(201) } }),
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors).toEqual({ fullname: 'Full Name must be at most 200 characters' });

@@ -1,7 +1,9 @@
-import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BODY_STALLED_MESSAGE } from '../../server/http/bodies';
 import { UPLOADS_BUSY_MESSAGE } from '../../server/http/uploadSlots';
 import { apiPaths } from '../../src/contract/paths';
@@ -89,7 +91,10 @@ describe('a client that abandons a chunked upload', () => {
   afterAll(() => s.dispose());
 
   it('is logged as one info line, not as an error with a stack trace', async () => {
-    await abandonUpload(s.server.port, apiPaths.application, { 'Content-Type': 'multipart/form-data; boundary=----x', 'Transfer-Encoding': 'chunked' });
+    await abandonUpload(s.server.port, apiPaths.application, {
+      'Content-Type': 'multipart/form-data; boundary=----x',
+      'Transfer-Encoding': 'chunked',
+    });
     const line = new RegExp(`^POST ${apiPaths.application} aborted by the client \\d+\\.\\dms$`);
     for (let i = 0; i < 50 && !s.logger.lines.some((l) => line.test(l)); i++) await sleep(20);
     expect(s.logger.lines.filter((l) => l.startsWith(`POST ${apiPaths.application}`))).toEqual([expect.stringMatching(line)]);
@@ -122,7 +127,10 @@ describe('the connection limit', () => {
     for (const socket of open) socket.destroy();
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = await fetch(`${s.server.url}${apiPaths.jobs}`, { headers: { Connection: 'close' } }).then((r) => r.status, () => 0);
+      status = await fetch(`${s.server.url}${apiPaths.jobs}`, { headers: { Connection: 'close' } }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await sleep(20);
     }
     expect(status).toBe(200);

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { uploadUrl } from '../../src/contract/paths';
 import { tempDir } from './support/files';
 import { rawGet } from './support/http';
@@ -38,7 +40,9 @@ describe('/uploads', () => {
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
     expect(await res.text()).toBe(SVG);
-    const again = await fetch(`${s.server.url}${uploadUrl('logo-a.svg')}`, { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });
+    const again = await fetch(`${s.server.url}${uploadUrl('logo-a.svg')}`, {
+      headers: { 'If-None-Match': res.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 

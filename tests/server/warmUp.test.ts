@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { renderBuild, renderCountOf } from './support/renderBuild';
 import type { TestServer } from './support/server';
 import { startTestServer } from './support/server';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleTopics, demoArticles, demoCompanies, demoJobs, industryByCompany, INDUSTRIES } from '../../server/seed/demoData';
+
+import { articleTopics, demoArticles, demoCompanies, demoJobs, INDUSTRIES, industryByCompany } from '../../server/seed/demoData';
 import { formatRupees, generateJobs } from '../../server/seed/generate';
 
 // What the seeded demo board must offer: enough content of every kind, every industry and several

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+
 import { resourceOfPath } from '../../src/contract/paths';
 import type { Resource } from '../../src/contract/resources';
 import { WIRE_ARTICLES, WIRE_COMPANIES, WIRE_JOBS, wireArticle, wireCompany, wireJob } from './wireData';

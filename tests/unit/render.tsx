@@ -5,6 +5,7 @@ import { cleanup, configure, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+
 import { AppRoutes, preloadPages } from '../../src/app/router';
 import { theme } from '../../src/app/theme';
 
@@ -89,7 +90,10 @@ export async function renderApp(url: string) {
 
 /** Sets the window's size (happy-dom evaluates media queries, Mantine's hiddenFrom/visibleFrom too, against it). */
 export function setViewportWidth(width: number): void {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
 }
 
 /** The page's h1, once its lazily loaded route module has arrived (the first import can be slow). */

@@ -1,18 +1,73 @@
-import type { ArticleDto, ArticleListItemDto, CompanyDto, CompanyListItemDto, JobDto, JobListItemDto } from '../../src/contract/wire';
+import type {
+  ArticleDto,
+  ArticleListItemDto,
+  CompanyDto,
+  CompanyListItemDto,
+  JobDto,
+  JobListItemDto,
+} from '../../src/contract/wire';
 import { present } from './present';
 
 /** Jobs as the API sends them, with the data's real untidiness: case, spaces, missing values. */
 export const WIRE_JOBS: JobListItemDto[] = [
-  { id: 1, image: 'a.png', jobname: 'Senior Developer', companyname: 'Acme', location: 'Chennai', jobtype: 'Full Time', experience: '2-4', salary: '₹6,00,000 - ₹9,00,000' },
-  { id: 2, image: 'b.png', jobname: 'Accountant', companyname: 'Ledger Co', location: ' chennai ', jobtype: 'full time', experience: null, salary: '₹3,00,000 - ₹4,20,000' },
-  { id: 3, image: 'c.png', jobname: 'Data Entry Operator', companyname: 'Typewise', location: 'Coimbatore', jobtype: 'Contract ', experience: '0-1', salary: '' },
-  { id: 4, image: 'd.png', jobname: 'senior developer', companyname: 'Beta', location: 'Bengaluru ', jobtype: null, experience: '5+', salary: '₹12,00,000 - ₹16,00,000' },
-  { id: 5, image: 'e.png', jobname: 'Design Intern', companyname: 'Pixel', location: 'Madurai', jobtype: 'Internship', experience: 'Fresh', salary: '₹1,20,000 - ₹1,50,000' },
+  {
+    id: 1,
+    image: 'a.png',
+    jobname: 'Senior Developer',
+    companyname: 'Acme',
+    location: 'Chennai',
+    jobtype: 'Full Time',
+    experience: '2-4',
+    salary: '₹6,00,000 - ₹9,00,000',
+  },
+  {
+    id: 2,
+    image: 'b.png',
+    jobname: 'Accountant',
+    companyname: 'Ledger Co',
+    location: ' chennai ',
+    jobtype: 'full time',
+    experience: null,
+    salary: '₹3,00,000 - ₹4,20,000',
+  },
+  {
+    id: 3,
+    image: 'c.png',
+    jobname: 'Data Entry Operator',
+    companyname: 'Typewise',
+    location: 'Coimbatore',
+    jobtype: 'Contract ',
+    experience: '0-1',
+    salary: '',
+  },
+  {
+    id: 4,
+    image: 'd.png',
+    jobname: 'senior developer',
+    companyname: 'Beta',
+    location: 'Bengaluru ',
+    jobtype: null,
+    experience: '5+',
+    salary: '₹12,00,000 - ₹16,00,000',
+  },
+  {
+    id: 5,
+    image: 'e.png',
+    jobname: 'Design Intern',
+    companyname: 'Pixel',
+    location: 'Madurai',
+    jobtype: 'Internship',
+    experience: 'Fresh',
+    salary: '₹1,20,000 - ₹1,50,000',
+  },
 ];
 
 /** The detail answer of the list item with this id: the item and the fields only a detail carries. */
 function detailOf<T extends { id: number; jobname: string }, E>(list: readonly T[], id: number, extra: (item: T) => E): T & E {
-  const item = present(list.find((entry) => entry.id === id), `item ${id}`);
+  const item = present(
+    list.find((entry) => entry.id === id),
+    `item ${id}`,
+  );
   return { ...item, ...extra(item) };
 }
 

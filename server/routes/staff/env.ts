@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
+
 import type { Db } from '../../db/connect';
-import type { AnswerCache } from '../../http/etagCache';
 import { errorResponse } from '../../http/errors';
+import type { AnswerCache } from '../../http/etagCache';
+import { clearSessionCookie, sessionToken } from '../../staff/sessionCookie';
 import type { StaffIdentity } from '../../staff/sessions';
 import { resumeSession } from '../../staff/sessions';
-import { clearSessionCookie, sessionToken } from '../../staff/sessionCookie';
 
 /** What the staff routes need from the app. */
 export interface StaffDeps {

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { Hono } from 'hono';
+
 import { uploadUrl } from '../../../src/contract/paths';
 import { staffPaths, type UploadedImageDto } from '../../../src/contract/staff';
 import type { ImageProblem } from '../../../src/domain/images';

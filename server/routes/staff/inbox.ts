@@ -1,9 +1,22 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { ApplicationJobDto, InboxCountsDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../../src/contract/staff';
+
+import type {
+  ApplicationJobDto,
+  InboxCountsDto,
+  InboxPageDto,
+  StaffApplicationDto,
+  StaffEnquiryDto,
+} from '../../../src/contract/staff';
 import { staffPaths } from '../../../src/contract/staff';
-import { applicationQuerySchema, applicationUpdateSchema, enquiryQuerySchema, enquiryUpdateSchema, INBOX_PAGE_SIZE } from '../../../src/domain/staffInbox';
+import {
+  applicationQuerySchema,
+  applicationUpdateSchema,
+  enquiryQuerySchema,
+  enquiryUpdateSchema,
+  INBOX_PAGE_SIZE,
+} from '../../../src/domain/staffInbox';
 import { fieldErrors } from '../../../src/domain/submissions';
 import type { Db } from '../../db/connect';
 import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
@@ -11,7 +24,13 @@ import { csvResponse, toCsv } from '../../http/csv';
 import { attachmentResponse } from '../../http/download';
 import { ApiError } from '../../http/errors';
 import type { Page } from '../../repositories/inboxFilters';
-import { countNewApplications, findResume, listApplicationJobs, listApplications, updateApplication } from '../../repositories/staffApplications';
+import {
+  countNewApplications,
+  findResume,
+  listApplicationJobs,
+  listApplications,
+  updateApplication,
+} from '../../repositories/staffApplications';
 import { countNewEnquiries, listEnquiries, updateEnquiry } from '../../repositories/staffEnquiries';
 import { parseId } from '../content';
 import type { StaffDeps, StaffEnv } from './env';
@@ -44,7 +63,11 @@ interface Inbox<Q extends { page: number }, U, T> {
   csvRow: (item: T) => (string | number | null)[];
 }
 
-const applications: Inbox<z.infer<typeof applicationQuerySchema>, z.infer<typeof applicationUpdateSchema>, StaffApplicationDto> = {
+const applications: Inbox<
+  z.infer<typeof applicationQuerySchema>,
+  z.infer<typeof applicationUpdateSchema>,
+  StaffApplicationDto
+> = {
   noun: 'application',
   path: staffPaths.applications,
   csvPath: staffPaths.applicationsCsv,
@@ -53,8 +76,42 @@ const applications: Inbox<z.infer<typeof applicationQuerySchema>, z.infer<typeof
   update: applicationUpdateSchema,
   list: listApplications,
   change: updateApplication,
-  csvHeader: ['Id', 'Received', 'Status', 'Full name', 'Email', 'Mobile', 'Address', 'Pincode', 'Years of experience', 'Previous role', 'Job id', 'Job', 'Company', 'Job location', 'Resume', 'Notes'],
-  csvRow: (a) => [a.id, a.createdAt, a.status, a.fullName, a.email, a.mobile, a.address, a.pincode, a.experienceYears, a.previousRole, a.jobId, a.jobTitle, a.companyName, a.jobLocation, a.resumeName, a.notes],
+  csvHeader: [
+    'Id',
+    'Received',
+    'Status',
+    'Full name',
+    'Email',
+    'Mobile',
+    'Address',
+    'Pincode',
+    'Years of experience',
+    'Previous role',
+    'Job id',
+    'Job',
+    'Company',
+    'Job location',
+    'Resume',
+    'Notes',
+  ],
+  csvRow: (a) => [
+    a.id,
+    a.createdAt,
+    a.status,
+    a.fullName,
+    a.email,
+    a.mobile,
+    a.address,
+    a.pincode,
+    a.experienceYears,
+    a.previousRole,
+    a.jobId,
+    a.jobTitle,
+    a.companyName,
+    a.jobLocation,
+    a.resumeName,
+    a.notes,
+  ],
 };
 
 const enquiries: Inbox<z.infer<typeof enquiryQuerySchema>, z.infer<typeof enquiryUpdateSchema>, StaffEnquiryDto> = {
@@ -87,7 +144,8 @@ function mount<Q extends { page: number }, U, T>(app: Hono<StaffEnv>, deps: Staf
     limitBody(64 * 1024, 'The change is too large.'),
     async (c) => {
       const id = idOf(c, inbox.noun);
-      if (!(await inbox.change(db(), id, parsed(inbox.update, await readJson(c))))) throw new ApiError(404, `The ${inbox.noun} was not found.`);
+      if (!(await inbox.change(db(), id, parsed(inbox.update, await readJson(c)))))
+        throw new ApiError(404, `The ${inbox.noun} was not found.`);
       return c.body(null, 204);
     },
   );
@@ -97,7 +155,10 @@ function mount<Q extends { page: number }, U, T>(app: Hono<StaffEnv>, deps: Staf
 export function inboxRoutes(deps: StaffDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>();
   app.get(staffPaths.counts, async (c) =>
-    c.json<InboxCountsDto>({ applications: await countNewApplications(deps.db.kysely), enquiries: await countNewEnquiries(deps.db.kysely) }),
+    c.json<InboxCountsDto>({
+      applications: await countNewApplications(deps.db.kysely),
+      enquiries: await countNewEnquiries(deps.db.kysely),
+    }),
   );
   app.get(staffPaths.applicationJobs, async (c) => c.json<ApplicationJobDto[]>(await listApplicationJobs(deps.db.kysely)));
   mount(app, deps, applications);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import { STAFF_API_PREFIX } from '../../../src/contract/staff';
 import { requireSameOrigin } from '../../http/sameOrigin';
 import type { StaffDeps, StaffEnv } from './env';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+
 import type { Resource } from '../../../src/contract/resources';
 import { RESOURCES } from '../../../src/contract/resources';
 import { staffContentPaths } from '../../../src/contract/staff';
@@ -47,8 +48,20 @@ interface Records {
 
 const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
   jobs: { noun: 'job', check: checked<JobRecord>(jobInputSchema), toRow: jobToRow, list: listJobs, find: findJob },
-  companies: { noun: 'company', check: checked<CompanyRecord>(companyInputSchema), toRow: companyToRow, list: listCompanies, find: findCompany },
-  articles: { noun: 'article', check: checked<ArticleRecord>(articleInputSchema), toRow: articleToRow, list: listArticles, find: findArticle },
+  companies: {
+    noun: 'company',
+    check: checked<CompanyRecord>(companyInputSchema),
+    toRow: companyToRow,
+    list: listCompanies,
+    find: findCompany,
+  },
+  articles: {
+    noun: 'article',
+    check: checked<ArticleRecord>(articleInputSchema),
+    toRow: articleToRow,
+    list: listArticles,
+    find: findArticle,
+  },
 };
 
 /** A published item is a few kilobytes of text; the image goes separately. */

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+
 import { staffPaths, type StaffSessionDto } from '../../../src/contract/staff';
-import { fieldErrors } from '../../../src/domain/submissions';
 import { loginSchema } from '../../../src/domain/staffAuth';
+import { fieldErrors } from '../../../src/domain/submissions';
 import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
 import { ApiError } from '../../http/errors';
 import { findStaffUserByEmail } from '../../repositories/staffUsers';
 import { failureKeys, forgiveEmail, lockedForSeconds, recordFailure } from '../../staff/lockout';
 import { dummyHash, verifyPassword } from '../../staff/passwords';
-import { endSession, startSession } from '../../staff/sessions';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../staff/sessionCookie';
+import { endSession, startSession } from '../../staff/sessions';
 import type { StaffDeps, StaffEnv } from './env';
 
 /** One message for an unknown email and a wrong password: the answer tells a guesser nothing. */

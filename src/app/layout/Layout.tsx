@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+
 import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
 import { PageBoundary } from '../PageBoundary';
 import { PageShown, useLayoutShown } from '../pageShown';

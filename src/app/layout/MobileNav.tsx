@@ -1,6 +1,7 @@
 import { Box, Divider, Stack, Text } from '@mantine/core';
-import { SITE_PHONES, telHref } from '../../components/siteContact';
+
 import { IconPhone } from '../../components/icons';
+import { SITE_PHONES, telHref } from '../../components/siteContact';
 import classes from './Layout.module.css';
 import { MOBILE_NAV_ID } from './SiteHeader';
 import { SiteNavLinks } from './SiteNavLinks';

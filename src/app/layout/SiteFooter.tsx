@@ -1,23 +1,32 @@
 import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+
 import { IconLinkedIn, IconMail, IconMapPin, IconPhone } from '../../components/icons';
-import {
-  COPYRIGHT_YEAR,
-  SITE_EMAIL,
-  SITE_PHONES,
-  SITE_SOCIAL_LINK,
-  telHref,
-} from '../../components/siteContact';
 import { SiteAddress } from '../../components/SiteAddress';
+import { COPYRIGHT_YEAR, SITE_EMAIL, SITE_PHONES, SITE_SOCIAL_LINK, telHref } from '../../components/siteContact';
 import { SiteLogo } from '../../components/SiteLogo';
 import { routes } from '../../domain/routes';
 import classes from './Layout.module.css';
 
 /** SPEC.md §2: the footer's candidate links and About links; the first heading names their <nav>. */
 const FOOTER_LINKS = [
-  { id: 'footer-candidates', title: 'For Candidates', links: [['Browse Jobs', routes.findJobs], ['Browse Company', routes.employers]] },
-  { id: undefined, title: 'About', links: [['Contact Us', routes.contact], ['About Us', routes.aboutUs]] },
+  {
+    id: 'footer-candidates',
+    title: 'For Candidates',
+    links: [
+      ['Browse Jobs', routes.findJobs],
+      ['Browse Company', routes.employers],
+    ],
+  },
+  {
+    id: undefined,
+    title: 'About',
+    links: [
+      ['Contact Us', routes.contact],
+      ['About Us', routes.aboutUs],
+    ],
+  },
 ] as const;
 
 /**
@@ -33,8 +42,8 @@ export function SiteFooter() {
           <Stack gap="md">
             <SiteLogo inverted />
             <Text size="sm" c="#c9d6e8" maw={300}>
-              Recruitment, staffing and payroll outsourcing from Chennai: we connect employers with the
-              people who move their business forward.
+              Recruitment, staffing and payroll outsourcing from Chennai: we connect employers with the people who move their
+              business forward.
             </Text>
             <a className={classes.footerLink} href={SITE_SOCIAL_LINK.href} rel="noopener noreferrer" target="_blank">
               <IconLinkedIn size={20} />

@@ -1,4 +1,5 @@
 import { Burger, Container, Group } from '@mantine/core';
+
 import { SiteLogo } from '../../components/SiteLogo';
 import { ConnectivityStatus } from '../../features/offline/ConnectivityStatus';
 import classes from './Layout.module.css';

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+
 import classes from './Layout.module.css';
 import { NAV_ITEMS, navCurrent } from './navItems';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { scrollKey } from './scrollKey';
 
 /**

@@ -21,5 +21,8 @@ export function deferAppScript(html: string): string {
   const bootTag =
     `<script${boot[1] ?? ''}${boot[2] ?? ''} ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}"` +
     ` ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"></script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(BOOT_SCRIPT, () => bootTag);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(BOOT_SCRIPT, () => bootTag);
 }

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+
 import type { Fetcher } from '../../api/content';
-import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
 import { loadDeferredParts } from '../../components/deferredPart';
+import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
 import { detailIdFrom } from '../../domain/routes';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';

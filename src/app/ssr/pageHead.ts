@@ -1,5 +1,5 @@
 import { imageUrl } from '../../api/content';
-import { documentTitle, pageDescriptions, pageTitles, SITE_NAME, type PageName } from '../../domain/pageTitles';
+import { documentTitle, pageDescriptions, type PageName, pageTitles, SITE_NAME } from '../../domain/pageTitles';
 import type { Item } from './prefetch';
 
 /** The picture a shared link shows when the page has none of its own (the app's icon). */

@@ -1,6 +1,6 @@
 import type { Resource } from '../../contract/resources';
-import { routes } from '../../domain/routes';
 import type { PageName } from '../../domain/pageTitles';
+import { routes } from '../../domain/routes';
 
 /** What the server fetches before rendering a route: the lists its page reads and the item it shows. */
 export interface PagePlan {

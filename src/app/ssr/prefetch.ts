@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, fetchDetail, fetchList, type Fetcher } from '../../api/content';
+
+import { ApiError, fetchDetail, type Fetcher, fetchList } from '../../api/content';
 import { queryKeys } from '../../api/queries';
 import type { Resource } from '../../contract/resources';
 import type { ResourceDetails } from '../../contract/wire';
@@ -16,9 +17,18 @@ export type DetailOutcome = { item: Item } | { notFound: true } | null;
  * would without the server's help); a detail that fails for another reason than 404 throws: the
  * server then serves the plain shell.
  */
-export async function prefetchPage(client: QueryClient, plan: PagePlan, id: number | null, load: Fetcher): Promise<DetailOutcome> {
+export async function prefetchPage(
+  client: QueryClient,
+  plan: PagePlan,
+  id: number | null,
+  load: Fetcher,
+): Promise<DetailOutcome> {
   const lists = plan.lists.map((resource) =>
-    client.prefetchQuery({ queryKey: queryKeys.list(resource), queryFn: () => fetchList(resource, undefined, load), retry: false }),
+    client.prefetchQuery({
+      queryKey: queryKeys.list(resource),
+      queryFn: () => fetchList(resource, undefined, load),
+      retry: false,
+    }),
   );
   const detail = plan.detail;
   const outcome = detail === undefined ? Promise.resolve(null) : fetchItem(client, detail, id, load);

@@ -22,7 +22,8 @@ export function u32(bytes: Uint8Array, offset: number): number {
 
 /** A slice that must lie wholly inside the file. */
 export function slice(bytes: Uint8Array, start: number, length: number): Uint8Array {
-  if (start < 0 || length < 0 || start + length > bytes.length) throw new Malformed(`slice ${start}+${length} outside ${bytes.length}`);
+  if (start < 0 || length < 0 || start + length > bytes.length)
+    throw new Malformed(`slice ${start}+${length} outside ${bytes.length}`);
   return bytes.subarray(start, start + length);
 }
 

@@ -56,7 +56,7 @@ function chain(layout: Layout, fat: number[], first: number): number[] {
   const perFat = layout.sectorSize / 4;
   const sectors: number[] = [];
   const seen = new Set<number>();
-  for (let at = first; at !== END_OF_CHAIN; ) {
+  for (let at = first; at !== END_OF_CHAIN;) {
     if (at > MAX_REGULAR_SECTOR || seen.has(at)) throw new Malformed('directory chain broken or looping');
     seen.add(at);
     sectors.push(at);

@@ -33,6 +33,8 @@ export function cleanFileName(sent: string): string {
 /** The stored name: the cleaned stem, bounded, with `ext` (the detected type's) as its extension. */
 export function storedFileName(cleaned: string, ext: string): string {
   const stem = cleaned.toLowerCase().endsWith(ext) ? cleaned.slice(0, -ext.length) : cleaned;
-  const bounded = Array.from(stem.replace(/^[.\s]+/, '')).slice(0, MAX_RESUME_FILE_NAME_LENGTH - ext.length).join('');
+  const bounded = Array.from(stem.replace(/^[.\s]+/, ''))
+    .slice(0, MAX_RESUME_FILE_NAME_LENGTH - ext.length)
+    .join('');
   return `${bounded.trimEnd() || FALLBACK_STEM}${ext}`;
 }

@@ -13,16 +13,16 @@ import type { Verdict } from './verdict';
  * after a long upload) and the server runs the same again. Pure: works on a name, a size and bytes
  * (DecompressionStream and TextDecoder are the web platform's, which Node has too).
  */
+export { MAX_RESUME_FILE_NAME_LENGTH } from './fileName';
 export {
   DEFAULT_RESUME_MAX_BYTES,
   formatMegabytes,
   RESUME_ACCEPT,
   RESUME_EXTENSIONS,
   RESUME_TYPES_TEXT,
-  resumeExtension,
   type ResumeExtension,
+  resumeExtension,
 } from './fileTypes';
-export { MAX_RESUME_FILE_NAME_LENGTH } from './fileName';
 export { resumeMessages } from './messages';
 
 /** What is wrong with a resume; the server answers each kind with its own status. */

@@ -1,5 +1,5 @@
 import type { ResumeExtension } from './fileTypes';
-import { formatMegabytes, resumeKind, RESUME_TYPES_TEXT } from './fileTypes';
+import { formatMegabytes, RESUME_TYPES_TEXT, resumeKind } from './fileTypes';
 
 /** How to get a clean copy of a document: what each refusal of its content suggests. */
 function saveAgain(ext: ResumeExtension): string {
@@ -17,5 +17,6 @@ export const resumeMessages = {
   notMatching: (ext: ResumeExtension) => `This file is not ${resumeKind(ext)} document. Choose your resume file itself.`,
   activeContent: (ext: ResumeExtension) =>
     `${ext === '.pdf' ? 'This PDF contains scripts, launch actions or attached files' : 'This Word document contains macros or controls'}, which are not accepted. ${saveAgain(ext)}`,
-  unreadable: (ext: ResumeExtension) => `This ${ext === '.pdf' ? 'PDF' : 'Word document'} is encrypted or built in a way that cannot be checked. ${saveAgain(ext)}`,
+  unreadable: (ext: ResumeExtension) =>
+    `This ${ext === '.pdf' ? 'PDF' : 'Word document'} is encrypted or built in a way that cannot be checked. ${saveAgain(ext)}`,
 };

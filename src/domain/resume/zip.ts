@@ -40,7 +40,8 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
   const count = u16(bytes, end + 10);
   const directorySize = u32(bytes, end + 12);
   const directoryStart = u32(bytes, end + 16);
-  if (u16(bytes, end + 4) !== 0 || u16(bytes, end + 6) !== 0 || u16(bytes, end + 8) !== count) throw new Malformed('multi-disk zip');
+  if (u16(bytes, end + 4) !== 0 || u16(bytes, end + 6) !== 0 || u16(bytes, end + 8) !== count)
+    throw new Malformed('multi-disk zip');
   if (directoryStart + directorySize > end) throw new Malformed('central directory overlaps its end record');
   const entries: ZipEntry[] = [];
   let at = directoryStart;

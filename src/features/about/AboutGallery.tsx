@@ -1,4 +1,5 @@
 import { Box, Container, Image, Paper, SimpleGrid, Text } from '@mantine/core';
+
 import { Illustration } from '../../components/Illustration';
 import { ABOUT_STATS } from './aboutContent';
 import classes from './AboutPage.module.css';
@@ -25,7 +26,15 @@ export function AboutGallery() {
           <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="ul" className={classes.plainList}>
             {ABOUT_STATS.map((stat) => (
               <Box component="li" key={stat.label} ta="center">
-                <Text component="span" display="block" fw={800} fz={{ base: 20, sm: 30, md: 38 }} c="brand.7" style={{ whiteSpace: "nowrap" }} lh={1.1}>
+                <Text
+                  component="span"
+                  display="block"
+                  fw={800}
+                  fz={{ base: 20, sm: 30, md: 38 }}
+                  c="brand.7"
+                  style={{ whiteSpace: 'nowrap' }}
+                  lh={1.1}
+                >
                   {stat.value}
                 </Text>{' '}
                 <Text component="span" display="block" c="gray.7" mt={4} fz={{ base: 'xs', sm: 'md' }}>

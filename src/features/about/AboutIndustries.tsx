@@ -1,4 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
+
 import { HeadedSection } from '../../components/HeadedSection';
 import { IconCard } from '../../components/IconCard';
 import { INDUSTRIES } from './aboutContent';

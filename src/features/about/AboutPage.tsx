@@ -1,11 +1,11 @@
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { pageTitles } from '../../domain/pageTitles';
 import { AboutGallery } from './AboutGallery';
 import { AboutIndustries } from './AboutIndustries';
 import { AboutServices } from './AboutServices';
 import { DreamJobsBanner } from './DreamJobsBanner';
 import { HowItWorks } from './HowItWorks';
-import { pageTitles } from '../../domain/pageTitles';
 
 /**
  * SPEC.md §2 "/about-us": header gallery with stats, mission and services, the industries served,

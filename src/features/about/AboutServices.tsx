@@ -1,4 +1,5 @@
 import { Box, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
 import { IconCheck } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SERVICES } from './aboutContent';
@@ -20,14 +21,14 @@ export function AboutServices() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <Text fz="lg" c="gray.8">
-                Sr Technologies Jobs is a recruitment and staffing agency in Chennai. Our mission is simple: help
-                every candidate who comes to us find work that fits their skills, and help every employer we work
-                with hire people who grow with them.
+                Sr Technologies Jobs is a recruitment and staffing agency in Chennai. Our mission is simple: help every candidate
+                who comes to us find work that fits their skills, and help every employer we work with hire people who grow with
+                them.
               </Text>
               <Text c="gray.7">
-                Our recruiters know the industries they hire for. We meet candidates in person, check what they
-                can do, and tell them honestly what an employer expects. For our clients we take over the work
-                around hiring as well: the statutory paperwork, the payroll, the contracts.
+                Our recruiters know the industries they hire for. We meet candidates in person, check what they can do, and tell
+                them honestly what an employer expects. For our clients we take over the work around hiring as well: the statutory
+                paperwork, the payroll, the contracts.
               </Text>
             </Stack>
           </Grid.Col>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+
 import { IconSearch } from '../../components/icons';
 import { routes } from '../../domain/routes';
 import classes from './AboutPage.module.css';

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+
 import { HeadedSection } from '../../components/HeadedSection';
 import { HOW_IT_WORKS_STEPS } from './aboutContent';
 import classes from './AboutPage.module.css';

@@ -1,5 +1,16 @@
 import { IconSearch } from '../../components/icons';
-import { IconBank, IconClipboard, IconFileUpload, IconGear, IconHandshake, IconHeadset, IconMegaphone, IconMonitor, IconSchool, IconUsers } from '../../components/pictograms';
+import {
+  IconBank,
+  IconClipboard,
+  IconFileUpload,
+  IconGear,
+  IconHandshake,
+  IconHeadset,
+  IconMegaphone,
+  IconMonitor,
+  IconSchool,
+  IconUsers,
+} from '../../components/pictograms';
 
 /** The About Us page's fixed texts, each card's with its icon (SPEC.md §1 and §2 "/about-us"). */
 

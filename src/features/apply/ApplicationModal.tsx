@@ -1,15 +1,16 @@
 import { FileInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { SiteModal } from '../../components/SiteModal';
+
 import { useResumeMaxBytes } from '../../api/limits';
-import { SubmitButton } from '../../components/SubmitButton';
 import { useJob } from '../../api/queries';
+import { SiteModal } from '../../components/SiteModal';
+import { SubmitButton } from '../../components/SubmitButton';
+import type { ApplyTarget } from '../../components/useApply';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
+import { encodeAppliedJob } from '../../contract/wire';
 import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../submissions/submit';
-import { encodeAppliedJob } from '../../contract/wire';
-import type { ApplyTarget } from '../../components/useApply';
 import { resumeContentCheck, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {
@@ -23,7 +24,16 @@ interface ApplicantValues {
   resume: File | null;
 }
 
-const EMPTY: ApplicantValues = { fullname: '', mobile: '', email: '', pincode: '', experience: '', role: '', address: '', resume: null };
+const EMPTY: ApplicantValues = {
+  fullname: '',
+  mobile: '',
+  email: '',
+  pincode: '',
+  experience: '',
+  role: '',
+  address: '',
+  resume: null,
+};
 
 const applicantRules = schemaResolver(applicantSchema, { sync: true });
 
@@ -85,11 +95,32 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
             <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullname')} />
             <TextInput label="Mobile" type="tel" required autoComplete="tel" {...form.getInputProps('mobile')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Pincode" required autoComplete="postal-code" inputMode="numeric" {...form.getInputProps('pincode')} />
-            <TextInput label="Years of Experience" type="number" required min={0} max={60} step="any" {...form.getInputProps('experience')} />
+            <TextInput
+              label="Pincode"
+              required
+              autoComplete="postal-code"
+              inputMode="numeric"
+              {...form.getInputProps('pincode')}
+            />
+            <TextInput
+              label="Years of Experience"
+              type="number"
+              required
+              min={0}
+              max={60}
+              step="any"
+              {...form.getInputProps('experience')}
+            />
             <TextInput label="Previous Role" required autoComplete="organization-title" {...form.getInputProps('role')} />
           </SimpleGrid>
-          <Textarea label="Address" size="md" required rows={3} autoComplete="street-address" {...form.getInputProps('address')} />
+          <Textarea
+            label="Address"
+            size="md"
+            required
+            rows={3}
+            autoComplete="street-address"
+            {...form.getInputProps('address')}
+          />
           <FileInput
             label="Resume"
             size="md"

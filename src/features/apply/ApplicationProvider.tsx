@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
 import type { SubmitOutcome } from '../../submissions/submit';
-import { applicationResult, type ApplicationResult } from './applicationResult';
+import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog load on the first
 // "Apply Now": a job's page shows without them.
@@ -38,7 +39,9 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {job && <ApplicationModal job={job} opened={formOpen} onClose={() => setFormOpen(false)} onOutcome={showOutcome} />}
       </Suspense>
-      <Suspense fallback={null}>{result && <ResultDialog result={result} runId={runId} onClose={() => setRunId(null)} />}</Suspense>
+      <Suspense fallback={null}>
+        {result && <ResultDialog result={result} runId={runId} onClose={() => setRunId(null)} />}
+      </Suspense>
     </ApplyContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+
 import { SiteModal } from '../../components/SiteModal';
 import { closingText, RESULT_DIALOG_SECONDS } from '../../domain/countdown';
 import type { ApplicationResult } from './applicationResult';

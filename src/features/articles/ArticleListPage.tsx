@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+
 import { useArticles } from '../../api/queries';
 import { ArticleGrid } from '../../components/ArticleGrid';
 import { PageHero } from '../../components/PageHero';

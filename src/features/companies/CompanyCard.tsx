@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+
 import { EntityLogo } from '../../components/EntityLogo';
 import { IconLabel } from '../../components/IconLabel';
 import { IconMapPin } from '../../components/icons';

@@ -1,4 +1,5 @@
 import { Box, Container, Group, Paper, Stack, Title } from '@mantine/core';
+
 import { useCompany } from '../../api/queries';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
@@ -7,9 +8,9 @@ import { EntityLogo } from '../../components/EntityLogo';
 import { formatDate } from '../../components/formatDate';
 import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/icons';
+import { pageTitles } from '../../domain/pageTitles';
 import { routes } from '../../domain/routes';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
-import { pageTitles } from '../../domain/pageTitles';
 
 const back = { to: routes.employers, label: 'Back to Employers' };
 
@@ -18,7 +19,14 @@ export default function CompanyDetailsPage() {
   const id = useDetailId();
   const company = useCompany(id);
   return (
-    <DetailPage what="Company" id={id} query={company} title={(item) => item.name} untitled={pageTitles.companyDetails} back={back}>
+    <DetailPage
+      what="Company"
+      id={id}
+      query={company}
+      title={(item) => item.name}
+      untitled={pageTitles.companyDetails}
+      back={back}
+    >
       {(data) => (
         <>
           <Box bg="gray.0" py={{ base: 32, md: 48 }}>

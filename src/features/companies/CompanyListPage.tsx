@@ -1,12 +1,13 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
+
 import { useCompanies } from '../../api/queries';
 import { IconSearch } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { searchCompanies } from '../../domain/companySearch';
-import { CompanyCard } from './CompanyCard';
 import { pageTitles } from '../../domain/pageTitles';
+import { CompanyCard } from './CompanyCard';
 
 const SKELETON_CARDS = 6;
 

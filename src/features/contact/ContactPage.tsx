@@ -1,13 +1,14 @@
 import { Anchor, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { IconClock, IconMail, IconMapPin, IconPhone, type IconProps } from '../../components/icons';
+
 import { IconCard } from '../../components/IconCard';
+import { IconClock, IconMail, IconMapPin, IconPhone, type IconProps } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
 import { SiteAddress } from '../../components/SiteAddress';
 import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { OfficeMap } from './OfficeMap';
 import { pageTitles } from '../../domain/pageTitles';
+import { OfficeMap } from './OfficeMap';
 
 function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
   return (
@@ -42,7 +43,12 @@ export default function ContactPage() {
                 <ContactCard icon={IconPhone} title="Phone">
                   <Stack gap={4}>
                     {SITE_PHONES.map((phone) => (
-                      <Anchor key={phone} href={telHref(phone)} fw={600} style={{ minHeight: 28, display: 'inline-flex', alignItems: 'center' }}>
+                      <Anchor
+                        key={phone}
+                        href={telHref(phone)}
+                        fw={600}
+                        style={{ minHeight: 28, display: 'inline-flex', alignItems: 'center' }}
+                      >
                         {phone}
                       </Anchor>
                     ))}

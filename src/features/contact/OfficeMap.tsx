@@ -1,5 +1,6 @@
 import { Anchor, AspectRatio, Box, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+
 import { IconMapPin } from '../../components/icons';
 import { SiteAddress } from '../../components/SiteAddress';
 import { useOnlineStatus } from '../../components/useOnlineStatus';

@@ -1,11 +1,12 @@
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+
 import { showNotice } from '../../components/notices';
 import { SiteModal } from '../../components/SiteModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
-import { enquirySchema, type Enquiry } from '../../domain/submissions';
+import { type Enquiry, enquirySchema } from '../../domain/submissions';
 import { queuedText } from '../../submissions/queuedText';
 import { submitEnquiry } from '../../submissions/submit';
 import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
@@ -45,7 +46,12 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
               {ENQUIRY_TEXTS.failure}
             </Alert>
           )}
-          <TextInput label="Full Name or Company Name" required autoComplete="organization" {...form.getInputProps('companyName')} />
+          <TextInput
+            label="Full Name or Company Name"
+            required
+            autoComplete="organization"
+            {...form.getInputProps('companyName')}
+          />
           <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput label="Job Title" required {...form.getInputProps('jobTitle')} />

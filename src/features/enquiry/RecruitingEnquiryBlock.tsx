@@ -23,10 +23,13 @@ export function RecruitingEnquiryBlock() {
               business, from a single hire to a whole team.
             </Text>
           </Stack>
-          <Button size="lg" onClick={() => {
+          <Button
+            size="lg"
+            onClick={() => {
               setWanted(true);
               setOpen(true);
-            }}>
+            }}
+          >
             Start Recruiting Now
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Grid, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+
 import { IconArrowRight, IconCheck } from '../../components/icons';
 import { Illustration } from '../../components/Illustration';
 import { routes } from '../../domain/routes';
@@ -27,9 +28,8 @@ export function AboutBlock() {
               The hiring partner of 300k+ employers
             </Title>
             <Text c="gray.7" fz="lg" mb="lg">
-              From our office in Chennai we screen, shortlist and place candidates for banks, software
-              firms, factories, schools and contact centres. Candidates get honest advice and real
-              interviews; employers get people who stay.
+              From our office in Chennai we screen, shortlist and place candidates for banks, software firms, factories, schools
+              and contact centres. Candidates get honest advice and real interviews; employers get people who stay.
             </Text>
             <List
               spacing="sm"

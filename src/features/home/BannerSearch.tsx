@@ -1,11 +1,12 @@
 import { Box, Button, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LazySelect } from '../../components/LazySelect';
+
 import { IconBriefcase, IconMapPin, IconSearch } from '../../components/icons';
+import { LazySelect } from '../../components/LazySelect';
 import type { JobSummary } from '../../domain/entities';
 import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
-import { routes, type FilteredJobsState } from '../../domain/routes';
+import { type FilteredJobsState, routes } from '../../domain/routes';
 import classes from './HomePage.module.css';
 
 /**
@@ -22,8 +23,24 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
 
   // SPEC.md §2: the two dropdowns, job title and location.
   const dropdowns = [
-    { label: 'Job title', placeholder: 'Select a title', nothingFoundMessage: 'No such job title', icon: IconBriefcase, data: titles, value: title, onChange: setTitle },
-    { label: 'Location', placeholder: 'Select a city', nothingFoundMessage: 'No such location', icon: IconMapPin, data: locations, value: location, onChange: setLocation },
+    {
+      label: 'Job title',
+      placeholder: 'Select a title',
+      nothingFoundMessage: 'No such job title',
+      icon: IconBriefcase,
+      data: titles,
+      value: title,
+      onChange: setTitle,
+    },
+    {
+      label: 'Location',
+      placeholder: 'Select a city',
+      nothingFoundMessage: 'No such location',
+      icon: IconMapPin,
+      data: locations,
+      value: location,
+      onChange: setLocation,
+    },
   ];
 
   const search = (event: React.FormEvent) => {
@@ -34,7 +51,15 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
   };
 
   return (
-    <Paper component="form" role="search" aria-label="Search jobs" onSubmit={search} radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xl">
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Search jobs"
+      onSubmit={search}
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xl"
+    >
       <Box className={classes.searchGrid}>
         {dropdowns.map(({ icon: Icon, ...dropdown }) => (
           <LazySelect key={dropdown.label} {...dropdown} searchable clearable leftSection={<Icon size={18} />} />

@@ -1,4 +1,5 @@
 import { Box, Container, Image, Text } from '@mantine/core';
+
 import { CLIENT_LOGOS } from '../../domain/homeRules';
 import classes from './HomePage.module.css';
 

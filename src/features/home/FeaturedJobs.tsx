@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
+
 import { EntityLogo } from '../../components/EntityLogo';
+import { HeadedSection } from '../../components/HeadedSection';
 import { IconLabel } from '../../components/IconLabel';
 import { IconMapPin } from '../../components/icons';
-import { HeadedSection } from '../../components/HeadedSection';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/homeRules';
 import { routes } from '../../domain/routes';
@@ -31,7 +32,10 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
           </Group>
           {job.salary && (
             <Text size="sm" fw={600} c="gray.8">
-              {job.salary} <Text span size="xs" c="dimmed" fw={400}>per annum</Text>
+              {job.salary}{' '}
+              <Text span size="xs" c="dimmed" fw={400}>
+                per annum
+              </Text>
             </Text>
           )}
         </Stack>

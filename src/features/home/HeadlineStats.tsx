@@ -1,4 +1,5 @@
 import { Box, Container, SimpleGrid, Text } from '@mantine/core';
+
 import classes from './HomePage.module.css';
 
 /** SPEC.md §1: the headline statistics, fixed text. */

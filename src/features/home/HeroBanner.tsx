@@ -1,4 +1,5 @@
 import { Badge, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+
 import { Illustration } from '../../components/Illustration';
 import { HERO_BAND_CLASS } from '../../components/PageHero';
 import type { JobSummary } from '../../domain/entities';
@@ -27,8 +28,8 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
                 Find the job that moves your career forward
               </Title>
               <Text c="#d3e2f7" fz={{ base: 'md', md: 'xl' }} maw={580}>
-                Sr Technologies Jobs places candidates with employers across banking, IT, manufacturing and
-                customer support. Choose a job title and a location to see the openings that fit.
+                Sr Technologies Jobs places candidates with employers across banking, IT, manufacturing and customer support.
+                Choose a job title and a location to see the openings that fit.
               </Text>
               <BannerSearch jobs={jobs} />
               <Box component="ul" mt={4} className={classes.bannerFigures}>

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+
 import { useJobs } from '../../api/queries';
 import { deferredPart } from '../../components/deferredPart';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

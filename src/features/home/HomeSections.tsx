@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+
 import { useArticles, useJobs } from '../../api/queries';
 import { featuredJobs, recentArticles } from '../../domain/homeRules';
 import { AboutBlock } from './AboutBlock';

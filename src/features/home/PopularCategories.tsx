@@ -1,9 +1,20 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../components/icons';
-import { IconCalculator, IconCar, IconClipboard, IconCode, IconHeadset, IconHeart, IconMegaphone, IconPen, IconUsers } from '../../components/pictograms';
+
 import { HeadedSection } from '../../components/HeadedSection';
 import { IconCard } from '../../components/IconCard';
+import type { IconProps } from '../../components/icons';
+import {
+  IconCalculator,
+  IconCar,
+  IconClipboard,
+  IconCode,
+  IconHeadset,
+  IconHeart,
+  IconMegaphone,
+  IconPen,
+  IconUsers,
+} from '../../components/pictograms';
 import { POPULAR_CATEGORIES, type PopularCategory } from '../../domain/homeRules';
 
 const CATEGORY_ICONS: Record<PopularCategory, ComponentType<IconProps>> = {
@@ -27,9 +38,20 @@ export function PopularCategories() {
       title="Explore jobs by category"
       subtitle="2025 jobs live with 293 added today."
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md', md: 'lg' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing={{ base: 'sm', sm: 'md', md: 'lg' }}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {POPULAR_CATEGORIES.map((category) => (
-          <IconCard as="li" key={category} icon={CATEGORY_ICONS[category]} padding={{ base: 'sm', sm: 'lg' }} data-testid="category-card">
+          <IconCard
+            as="li"
+            key={category}
+            icon={CATEGORY_ICONS[category]}
+            padding={{ base: 'sm', sm: 'lg' }}
+            data-testid="category-card"
+          >
             <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c="brand.9" lh={1.3}>
               {category}
             </Text>

@@ -18,7 +18,13 @@ export function RecentArticles({ articles, loading }: { articles: readonly Artic
       subtitle="Hiring trends, interview advice and workplace news from Chennai and beyond."
       shaded
     >
-      <ArticleGrid articles={articles} loading={loading} placeholders={RECENT_ARTICLE_COUNT} readMore="button" emptyProps={{ c: 'dimmed', py: 'xl' }} />
+      <ArticleGrid
+        articles={articles}
+        loading={loading}
+        placeholders={RECENT_ARTICLE_COUNT}
+        readMore="button"
+        emptyProps={{ c: 'dimmed', py: 'xl' }}
+      />
       <ViewAllButton to={routes.blogs} what="articles" outline />
     </HeadedSection>
   );

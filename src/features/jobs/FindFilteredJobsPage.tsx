@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
+
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { filterFromState } from '../../domain/jobFilters';
-import { JobBoard } from './JobBoard';
 import { pageTitles } from '../../domain/pageTitles';
+import { JobBoard } from './JobBoard';
 
 /**
  * SPEC.md §2 /find-filtered-jobs: the same list, starting from the job title and location the home
@@ -12,5 +13,7 @@ export default function FindFilteredJobsPage() {
   useDocumentTitle(pageTitles.findFilteredJobs);
   const location = useLocation();
   // A new navigation (a new banner search) starts from its own state, hence the key.
-  return <JobBoard key={location.key} heading="Find Jobs" initialFilter={filterFromState(location.state)} refetchOnFilterChange />;
+  return (
+    <JobBoard key={location.key} heading="Find Jobs" initialFilter={filterFromState(location.state)} refetchOnFilterChange />
+  );
 }

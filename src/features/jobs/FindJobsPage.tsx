@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
-import { JobBoard } from './JobBoard';
 import { pageTitles } from '../../domain/pageTitles';
+import { JobBoard } from './JobBoard';
 
 /** SPEC.md §2 /find-jobs: every job, with the three filters starting empty. */
 export default function FindJobsPage() {

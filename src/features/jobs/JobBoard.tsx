@@ -1,9 +1,17 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import { useJobs } from '../../api/queries';
 import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
-import { filterJobs, filterKey, filterOptions, resultsSummary, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
+import {
+  type ChoiceFilterKey,
+  filterJobs,
+  filterKey,
+  filterOptions,
+  type JobFilter,
+  resultsSummary,
+} from '../../domain/jobFilters';
 import { JobFilterControls } from './JobFilterControls';
 
 /** The rows: on a phone they start under the first screen (the filters), so they load after it. */
@@ -61,12 +69,10 @@ export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false
                   </Button>
                 </Group>
               )}
-              {jobs.isPending ? (
-                <LoadingPlaceholder />
-              ) : (
-                <JobList jobs={shown} />
+              {jobs.isPending ? <LoadingPlaceholder /> : <JobList jobs={shown} />}
+              {!jobs.isPending && all.length > 0 && shown.length === 0 && (
+                <Text c="dimmed">No jobs match the selected filters.</Text>
               )}
-              {!jobs.isPending && all.length > 0 && shown.length === 0 && <Text c="dimmed">No jobs match the selected filters.</Text>}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,14 +1,15 @@
 import { Container, Stack } from '@mantine/core';
+
 import { useJob } from '../../api/queries';
-import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
+import { DetailPage, useDetailId } from '../../components/DetailPage';
+import { pageTitles } from '../../domain/pageTitles';
 import { routes } from '../../domain/routes';
 import { JobHeader } from './JobHeader';
 import { JobOverviewCard } from './JobOverviewCard';
 import { JobPostingScript } from './JobPostingScript';
 import { RelatedJobs } from './RelatedJobs';
-import { pageTitles } from '../../domain/pageTitles';
 
 const back = { to: routes.findJobs, label: 'Back to Find Jobs' };
 

@@ -1,8 +1,9 @@
 import { Radio, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+
 import { LazySelect } from '../../components/LazySelect';
 import { useHydrated } from '../../components/useHydrated';
-import { allOptionLabel, CHOICE_FILTERS, selectedOption, type ChoiceFilterKey, type JobFilter } from '../../domain/jobFilters';
+import { allOptionLabel, CHOICE_FILTERS, type ChoiceFilterKey, type JobFilter, selectedOption } from '../../domain/jobFilters';
 
 /** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
 const ALL = '__all__';

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+
 import { useApply } from '../../components/useApply';
 import type { Job } from '../../domain/entities';
 

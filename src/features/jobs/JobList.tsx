@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+
 import type { JobSummary } from '../../domain/entities';
 import { JobRow } from './JobRow';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+
 import { EntityLogo } from '../../components/EntityLogo';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
@@ -15,7 +16,12 @@ export const JobRow = memo(function JobRow({ job }: { job: JobSummary }) {
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Group wrap="nowrap" align="center" gap="md">
-        <EntityLogo image={job.image} size={{ base: 48, sm: 64 }} alt={job.companyName ? `${job.companyName} logo` : ''} framed={false} />
+        <EntityLogo
+          image={job.image}
+          size={{ base: 48, sm: 64 }}
+          alt={job.companyName ? `${job.companyName} logo` : ''}
+          framed={false}
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h4">
             {job.title}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+
 import { useJobs } from '../../api/queries';
 import { EntityLogo } from '../../components/EntityLogo';
 import { useApply } from '../../components/useApply';

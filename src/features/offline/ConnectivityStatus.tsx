@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+
 import { DataRefresh } from './DataRefresh';
 import { DeliveryNotices } from './DeliveryNotices';
 import { externalStore } from './externalStore';

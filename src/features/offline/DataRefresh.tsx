@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+
 import { PAGE_DATA_ELEMENT_ID } from '../../contract/pageRender';
 import { firstControlAt } from './serviceWorker';
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { showNotice } from '../../components/notices';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import { serverWaitText } from '../../submissions/waitText';

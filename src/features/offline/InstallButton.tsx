@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+
 import { externalStore } from './externalStore';
 import { useStore } from './hooks';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Popover.css';
+
 import { Button, Popover, Text } from '@mantine/core';
 
 interface Props {

@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '../../components/overlayStyles';
+
+import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+
 import { showNotice } from '../../components/notices';
-import { discard, sendNow } from '../../submissions/outboxActions';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
+import { discard, sendNow } from '../../submissions/outboxActions';
 import { isServerWaiting, serverWaitText } from '../../submissions/waitText';
 import { externalStore } from './externalStore';
 import { useNow, useOutboxItems, useStore } from './hooks';
@@ -54,8 +56,8 @@ export function OutboxPanel() {
           <Drawer.Body>
             <Stack gap="sm">
               <Text size="sm">
-                These were saved on this device and are sent automatically when the connection returns. Once sent they are
-                deleted from this device.
+                These were saved on this device and are sent automatically when the connection returns. Once sent they are deleted
+                from this device.
               </Text>
               {read?.length === 0 ? <Text>Nothing is waiting: everything you submitted has been sent.</Text> : null}
               {items.map((item) => (

@@ -1,4 +1,5 @@
 import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
+
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useFreshness, useNow, useStore } from './hooks';
 import { connectivityBanner } from './savedCopyText';

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { freshnessSnapshot, INITIAL_FRESHNESS, subscribeFreshness, type FreshnessSnapshot } from './freshness';
+
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import type { OutboxItem } from '../../offline/outboxItem';
 import type { ExternalStore } from './externalStore';
+import { type FreshnessSnapshot, freshnessSnapshot, INITIAL_FRESHNESS, subscribeFreshness } from './freshness';
 
 /**
  * React views of the offline state. Browser-only reads happen in subscriptions, not at load. The

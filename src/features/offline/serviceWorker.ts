@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+
 import { externalStore } from './externalStore';
 
 /**

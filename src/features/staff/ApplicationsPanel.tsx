@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { resumePath, staffPaths, type ApplicationJobDto } from '../../contract/staff';
+
+import { type ApplicationJobDto, resumePath, staffPaths } from '../../contract/staff';
 import { APPLICATION_STATUSES } from '../../domain/staffInbox';
 import { InboxPanel } from './InboxPanel';
 import { staffApi } from './staffApi';

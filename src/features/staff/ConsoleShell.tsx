@@ -1,9 +1,10 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { RESOURCES } from '../../contract/resources';
 import { ApplicationsPanel } from './ApplicationsPanel';
-import { ContentPanel } from './ContentPanel';
 import { resourceNouns } from './contentFields';
+import { ContentPanel } from './ContentPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { staffApi } from './staffApi';
 import { forgetStaffData, staffKeys, staffQueryOptions } from './staffQueries';
@@ -12,7 +13,12 @@ import { useSessionGuard } from './useSessionGuard';
 /** The logged-in console: a header with the count of new items and Log out, and a tab per area. */
 export function ConsoleShell({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const counts = useQuery({ queryKey: staffKeys.counts, queryFn: staffApi.counts, ...staffQueryOptions, refetchInterval: 60_000 });
+  const counts = useQuery({
+    queryKey: staffKeys.counts,
+    queryFn: staffApi.counts,
+    ...staffQueryOptions,
+    refetchInterval: 60_000,
+  });
   useSessionGuard(counts.error);
   const logOut = useMutation({ mutationFn: staffApi.logOut, onSettled: () => forgetStaffData(queryClient) });
   const fresh = counts.data ? counts.data.applications + counts.data.enquiries : undefined;

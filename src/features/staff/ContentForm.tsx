@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { Resource } from '../../contract/resources';
 import type { ContentValues } from './contentFields';
 import { contentFields, inputOf, resourceNouns } from './contentFields';
 import { ImageField } from './ImageField';
-import { StaffApiError, staffApi } from './staffApi';
+import { staffApi, StaffApiError } from './staffApi';
 
 interface Props {
   resource: Resource;
@@ -43,7 +44,17 @@ export function ContentForm({ resource, id, initial, onDone, onCancel }: Props) 
         <ImageField value={values.image ?? ''} onChange={set('image')} error={errors.image} />
         {contentFields[resource].map((f) =>
           f.kind === 'long' ? (
-            <Textarea key={f.name} label={f.label} required={f.required} autosize minRows={2} value={values[f.name] ?? ''} onChange={(e) => set(f.name)(e.currentTarget.value)} error={errors[f.name]} description={f.description} />
+            <Textarea
+              key={f.name}
+              label={f.label}
+              required={f.required}
+              autosize
+              minRows={2}
+              value={values[f.name] ?? ''}
+              onChange={(e) => set(f.name)(e.currentTarget.value)}
+              error={errors[f.name]}
+              description={f.description}
+            />
           ) : (
             <TextInput
               key={f.name}

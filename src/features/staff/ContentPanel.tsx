@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { Resource } from '../../contract/resources';
-import { ContentForm } from './ContentForm';
 import type { ContentValues } from './contentFields';
 import { emptyValues, recordTitle, resourceNouns, valuesOf } from './contentFields';
+import { ContentForm } from './ContentForm';
 import { staffApi } from './staffApi';
 import { StaffLoader } from './StaffLoader';
 import { staffKeys, staffQueryOptions } from './staffQueries';
@@ -73,7 +74,12 @@ export function ContentPanel({ resource }: { resource: Resource }) {
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{recordTitle(record)}</Text>
             <Group gap="xs" wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => setEditing({ id: record.id, values: valuesOf(resource, record) })} aria-label={`Edit ${recordTitle(record)}`}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing({ id: record.id, values: valuesOf(resource, record) })}
+                aria-label={`Edit ${recordTitle(record)}`}
+              >
                 Edit
               </Button>
               <Button

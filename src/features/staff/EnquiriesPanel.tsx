@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+
 import { staffPaths } from '../../contract/staff';
 import { ENQUIRY_STATUSES } from '../../domain/staffInbox';
 import { InboxPanel } from './InboxPanel';

@@ -1,6 +1,7 @@
 import { Alert, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { uploadUrl } from '../../contract/paths';
 import { checkImage, IMAGE_ACCEPT } from '../../domain/images';
 import { staffApi } from './staffApi';
@@ -26,7 +27,14 @@ export function ImageField({ value, onChange, error }: Props) {
   return (
     <Stack gap={4}>
       <Group align="flex-end">
-        <FileInput label="Image (PNG, JPEG or WebP, at most 2 MB)" accept={IMAGE_ACCEPT} onChange={(f) => void pick(f)} error={problem ?? upload.error?.message ?? error} w={360} clearable />
+        <FileInput
+          label="Image (PNG, JPEG or WebP, at most 2 MB)"
+          accept={IMAGE_ACCEPT}
+          onChange={(f) => void pick(f)}
+          error={problem ?? upload.error?.message ?? error}
+          w={360}
+          clearable
+        />
         {value && <Image src={uploadUrl(value)} alt="The current image" h={56} w="auto" fit="contain" />}
       </Group>
       {upload.isPending && <Text size="sm">Uploading…</Text>}

@@ -1,6 +1,19 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title, type ComboboxItem } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  type ComboboxItem,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import type { InboxPageDto } from '../../contract/staff';
 import { InboxItemControls } from './InboxItemControls';
 import { inboxSearch } from './staffApi';
@@ -51,7 +64,12 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
   const filters: Record<string, string> = props.jobOptions ? { status, q, job } : { status, q };
   const search = inboxSearch({ ...filters, page: page === 1 ? '' : page });
   const key = props.kind === 'applications' ? staffKeys.applications(search) : staffKeys.enquiries(search);
-  const list = useQuery({ queryKey: key, queryFn: () => props.fetchPage(search), ...staffQueryOptions, placeholderData: (previous) => previous });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => props.fetchPage(search),
+    ...staffQueryOptions,
+    placeholderData: (previous) => previous,
+  });
   useSessionGuard(list.error);
   const filter = (set: (v: string) => void) => (value: string) => {
     set(value);
@@ -73,7 +91,13 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
           data={[{ value: '', label: 'All' }, ...props.statuses.map((s) => ({ value: s, label: statusLabel(s) }))]}
         />
         {props.jobOptions && (
-          <NativeSelect label="Job" value={job} onChange={(e) => filter(setJob)(e.currentTarget.value)} data={jobChoices(props.jobOptions, job)} maw={320} />
+          <NativeSelect
+            label="Job"
+            value={job}
+            onChange={(e) => filter(setJob)(e.currentTarget.value)}
+            data={jobChoices(props.jobOptions, job)}
+            maw={320}
+          />
         )}
         <TextInput label={props.searchLabel} type="search" value={q} onChange={(e) => filter(setQ)(e.currentTarget.value)} />
         <Anchor href={`${props.csvPath}${inboxSearch(filters)}`} download>
@@ -103,7 +127,13 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
                   </Text>
                   {props.details(item, filter(setJob))}
                 </Stack>
-                <InboxItemControls item={item} name={props.title(item)} statuses={props.statuses} update={props.update} onChanged={changed} />
+                <InboxItemControls
+                  item={item}
+                  name={props.title(item)}
+                  statuses={props.statuses}
+                  update={props.update}
+                  onChanged={changed}
+                />
               </Group>
             </Paper>
           ))}

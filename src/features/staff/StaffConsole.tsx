@@ -1,5 +1,6 @@
 import { Alert, Center, Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { ConsoleShell } from './ConsoleShell';

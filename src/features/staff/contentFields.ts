@@ -12,7 +12,13 @@ export interface ContentField {
   description?: string;
 }
 
-const field = (name: string, label: string, kind: ContentField['kind'] = 'text', required = true, description?: string): ContentField => ({ name, label, kind, required, description });
+const field = (
+  name: string,
+  label: string,
+  kind: ContentField['kind'] = 'text',
+  required = true,
+  description?: string,
+): ContentField => ({ name, label, kind, required, description });
 const mainFields = [field('mainHeading', 'Main heading'), field('mainDescription', 'Main description', 'long')];
 
 export const contentFields: Record<Resource, ContentField[]> = {
@@ -35,7 +41,13 @@ export const contentFields: Record<Resource, ContentField[]> = {
     field('netWorth', 'Net worth'),
     ...mainFields,
   ],
-  articles: [field('title', 'Title'), field('teaser', 'Teaser', 'long'), field('date', 'Date', 'date'), ...mainFields, field('quote', 'Quote', 'long')],
+  articles: [
+    field('title', 'Title'),
+    field('teaser', 'Teaser', 'long'),
+    field('date', 'Date', 'date'),
+    ...mainFields,
+    field('quote', 'Quote', 'long'),
+  ],
 };
 
 export const resourceNouns: Record<Resource, { one: string; many: string }> = {

@@ -60,11 +60,14 @@ export const staffApi = {
   applications: (search: string) => call<InboxPageDto<StaffApplicationDto>>('GET', `${staffPaths.applications}${search}`),
   applicationJobs: () => call<ApplicationJobDto[]>('GET', staffPaths.applicationJobs),
   enquiries: (search: string) => call<InboxPageDto<StaffEnquiryDto>>('GET', `${staffPaths.enquiries}${search}`),
-  updateApplication: (id: number, change: { status?: string; notes?: string }) => call<undefined>('PATCH', `${staffPaths.applications}/${id}`, change),
-  updateEnquiry: (id: number, change: { status?: string; notes?: string }) => call<undefined>('PATCH', `${staffPaths.enquiries}/${id}`, change),
+  updateApplication: (id: number, change: { status?: string; notes?: string }) =>
+    call<undefined>('PATCH', `${staffPaths.applications}/${id}`, change),
+  updateEnquiry: (id: number, change: { status?: string; notes?: string }) =>
+    call<undefined>('PATCH', `${staffPaths.enquiries}/${id}`, change),
   list: <K extends Resource>(resource: K) => call<StaffRecords[K][]>('GET', staffContentPaths[resource]),
   create: (resource: Resource, input: unknown) => call<{ id: number }>('POST', staffContentPaths[resource], input),
-  update: (resource: Resource, id: number, input: unknown) => call<undefined>('PUT', staffItemPath(staffContentPaths[resource], id), input),
+  update: (resource: Resource, id: number, input: unknown) =>
+    call<undefined>('PUT', staffItemPath(staffContentPaths[resource], id), input),
   remove: (resource: Resource, id: number) => call<undefined>('DELETE', staffItemPath(staffContentPaths[resource], id)),
   uploadImage: (file: File) => {
     const form = new FormData();

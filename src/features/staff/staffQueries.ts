@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+
 import type { StaffSessionDto } from '../../contract/staff';
-import { StaffApiError, staffApi } from './staffApi';
+import { staffApi, StaffApiError } from './staffApi';
 
 /** The console's query keys, all under 'staff' so logging out forgets every one of them. */
 export const staffKeys = {

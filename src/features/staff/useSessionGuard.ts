@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+
 import { StaffApiError } from './staffApi';
 import { forgetStaffData } from './staffQueries';
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
 
 /** One failed axe rule and the elements that fail it: plain data, safe to print or compare. */
 export interface AccessibilityViolation {

@@ -1,6 +1,6 @@
-import type { ArticleSummary, CompanySummary, JobSummary } from '../../../src/domain/entities';
 import { apiPaths } from '../../../src/contract/paths';
 import { decodeArticleSummary, decodeCompanySummary, decodeJobSummary } from '../../../src/contract/wire';
+import type { ArticleSummary, CompanySummary, JobSummary } from '../../../src/domain/entities';
 
 /**
  * What the server's API answers, decoded to the app's honest names, so a test can compare the

@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, assertChromiumInstalled } from './chromium';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+
+import { assertChromiumInstalled, CHROMIUM_ARGS } from './chromium';
 
 type PersistentOptions = Parameters<typeof chromium.launchPersistentContext>[1];
 

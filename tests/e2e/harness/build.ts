@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { PAGE_RENDER_ENTRY } from '../../../src/contract/pageRender';
 import { E2E_TMP_DIR, REPO_ROOT } from './paths';
 
@@ -33,10 +34,20 @@ export async function buildApp(): Promise<Build> {
   env.NODE_ENV = 'production';
   const args = ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'];
   // Then the server render into the build's own .ssr folder (vite.ssr.config.ts), as `npm run build` does.
-  const ssrArgs = ['vite', 'build', '--config', 'vite.ssr.config.ts', '--outDir', join(distDir, dirname(PAGE_RENDER_ENTRY)), '--logLevel', 'warn'];
+  const ssrArgs = [
+    'vite',
+    'build',
+    '--config',
+    'vite.ssr.config.ts',
+    '--outDir',
+    join(distDir, dirname(PAGE_RENDER_ENTRY)),
+    '--logLevel',
+    'warn',
+  ];
   const output = (await run('npx', args, env)) + (await run('npx', ssrArgs, env));
   for (const file of ['index.html', PAGE_RENDER_ENTRY]) {
-    if (!existsSync(join(distDir, file))) throw new Error(`The build finished without ${join(distDir, file)}. Its output:\n${output}`);
+    if (!existsSync(join(distDir, file)))
+      throw new Error(`The build finished without ${join(distDir, file)}. Its output:\n${output}`);
   }
   return { distDir, temporary: true };
 }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+
 import SQLite from 'better-sqlite3';
+
 import { SQLITE_FILE_NAME } from '../../../server/db/connect';
 
 /** The server's SQLite file in a DATA_DIR (the name is the server's own constant). */

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { startServer, type ServerInstance, type ServerOptions } from './server';
+
+import { type ServerInstance, type ServerOptions, startServer } from './server';
 
 /**
  * A second server of the same build as the shared one, with its own port and temporary data dir

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request as forward, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/paths';
 
 /**
@@ -56,13 +57,18 @@ export interface FaultProxy {
 
 const NO_FAULT: FaultRule = () => null;
 
-function upstreamHeaders(incoming: IncomingMessage, proxyOrigin: string, targetOrigin: string): Record<string, string | string[]> {
+function upstreamHeaders(
+  incoming: IncomingMessage,
+  proxyOrigin: string,
+  targetOrigin: string,
+): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers[name] = value;
   headers.host = new URL(targetOrigin).host;
   for (const name of ['origin', 'referer']) {
     const value = headers[name];
-    if (typeof value === 'string' && value.startsWith(proxyOrigin)) headers[name] = targetOrigin + value.slice(proxyOrigin.length);
+    if (typeof value === 'string' && value.startsWith(proxyOrigin))
+      headers[name] = targetOrigin + value.slice(proxyOrigin.length);
   }
   return headers;
 }
@@ -83,7 +89,12 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
     const seen = attempts.get(key) ?? { count: 0, firstSeenAt: Date.now() };
     seen.count += 1;
     attempts.set(key, seen);
-    const post: PostInfo = { path: new URL(request.url ?? '/', proxyOrigin).pathname, key, attempt: seen.count, firstSeenAt: seen.firstSeenAt };
+    const post: PostInfo = {
+      path: new URL(request.url ?? '/', proxyOrigin).pathname,
+      key,
+      attempt: seen.count,
+      firstSeenAt: seen.firstSeenAt,
+    };
     const fault = rule(post);
     const record: PostRecord = { ...post, at: Date.now(), fault: fault?.kind ?? 'none' };
     records.push(record);
@@ -112,7 +123,8 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
     upstream.once('error', () => {
       // The server is down (restarting) or the connection was cut on purpose: what a gateway says.
       if (record && record.upstreamStatus === undefined) record.upstreamStatus = 502;
-      if (!response.headersSent && !response.destroyed) response.writeHead(502, { 'Content-Type': 'application/json' }).end('{"message":"Bad gateway"}');
+      if (!response.headersSent && !response.destroyed)
+        response.writeHead(502, { 'Content-Type': 'application/json' }).end('{"message":"Bad gateway"}');
     });
     if (fault?.kind !== 'cut-body') {
       request.pipe(upstream);

@@ -1,10 +1,10 @@
 // The browser-test harness: see README.md beside this file.
+export { type AccessibilityOptions, type AccessibilityViolation, checkAccessibility, formatViolations } from './accessibility';
+export { fetchArticles, fetchCompanies, fetchContent, fetchJobs, type SiteContent } from './api';
 export { launchBrowser, launchPersistent, withPage } from './browser';
-export { waitForHydrated } from './hydration';
-export { CHROMIUM_ARGS, assertChromiumInstalled, chromiumPath } from './chromium';
-export { startServer, type ServerInstance, type ServerOptions } from './server';
+export { assertChromiumInstalled, CHROMIUM_ARGS, chromiumPath } from './chromium';
+export { databaseFile, openDatabase } from './database';
 export { startExtraServer } from './extraServer';
-export { openDatabase, databaseFile } from './database';
-export { checkAccessibility, formatViolations, type AccessibilityViolation, type AccessibilityOptions } from './accessibility';
 export { freePort } from './freePort';
-export { fetchJobs, fetchCompanies, fetchArticles, fetchContent, type SiteContent } from './api';
+export { waitForHydrated } from './hydration';
+export { type ServerInstance, type ServerOptions, startServer } from './server';

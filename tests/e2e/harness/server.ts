@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { apiPaths } from '../../../src/contract/paths';
 import { onProcessExit } from './exitCleanup';
 import { freePort } from './freePort';
@@ -95,7 +96,6 @@ class ServerProcess implements ServerInstance {
     if (ownsDataDir) this.forgetDataDir = onProcessExit(() => rmSync(dataDir, { recursive: true, force: true }));
   }
 
-
   get running(): boolean {
     return this.child !== undefined;
   }
@@ -138,7 +138,9 @@ class ServerProcess implements ServerInstance {
       if (this.child === child) this.child = undefined;
       if (this.answered && !this.stopping) {
         const tail = this.output().split('\n').slice(-UNEXPECTED_EXIT_LINES).join('\n');
-        process.stderr.write(`\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${tail}\n`);
+        process.stderr.write(
+          `\nThe server on port ${this.port} exited unexpectedly (${signal ?? `code ${code}`}). Its last output:\n${tail}\n`,
+        );
       }
     });
 
@@ -157,7 +159,9 @@ class ServerProcess implements ServerInstance {
     const url = `${this.baseURL}${READY_PATH}`;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`The server exited before answering (${child.signalCode ?? `code ${child.exitCode}`}). Its output:\n${this.output()}`);
+        throw new Error(
+          `The server exited before answering (${child.signalCode ?? `code ${child.exitCode}`}). Its output:\n${this.output()}`,
+        );
       }
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });

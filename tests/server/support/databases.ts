@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
+
 import type { Db } from '../../../server/db/connect';
 import { openDb } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrations';

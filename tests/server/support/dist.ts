@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { tempDir } from './files';
 
-export const TINY_INDEX = '<!doctype html><html><head><title>Sr Technologies Jobs</title></head><body><div id="root"></div></body></html>';
+export const TINY_INDEX =
+  '<!doctype html><html><head><title>Sr Technologies Jobs</title></head><body><div id="root"></div></body></html>';
 
 /** A minimal build: index.html, one script and its source map (which must never be served). */
 export function tinyDist(): { dir: string; remove: () => void } {

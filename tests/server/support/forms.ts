@@ -28,14 +28,17 @@ export interface ResumeFile {
 export const samplePdf: ResumeFile = { name: 'priya-cv.pdf', bytes: pdfFile(), type: 'application/pdf' };
 
 /** The multipart form of an application; `omit` drops fields, `resume: null` sends none. */
-export function applicationForm(options: { fields?: Record<string, string>; omit?: string[]; resume?: ResumeFile | null } = {}): FormData {
+export function applicationForm(
+  options: { fields?: Record<string, string>; omit?: string[]; resume?: ResumeFile | null } = {},
+): FormData {
   const form = new FormData();
   const fields = { ...applicationFields, ...options.fields };
   for (const [name, value] of Object.entries(fields)) {
     if (!options.omit?.includes(name)) form.append(name, value);
   }
   const resume = options.resume === undefined ? samplePdf : options.resume;
-  if (resume) form.append('resume', new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? '' }));
+  if (resume)
+    form.append('resume', new File([resume.bytes as Uint8Array<ArrayBuffer>], resume.name, { type: resume.type ?? '' }));
   return form;
 }
 

@@ -51,11 +51,32 @@ const BASE_PATHS = [
   '/index.html',
   '/sw.js',
 ];
-const ODD_PIECES = ['%00', '%0A', '%0D%0A', '%ZZ', '%', '%C0%AE', '%2e%2e/', '..', '//', '%2F', '\u00e9', '%E2%80%A8', '?', '#x', ';a=b', '%252e', '~', '*', ' '];
+const ODD_PIECES = [
+  '%00',
+  '%0A',
+  '%0D%0A',
+  '%ZZ',
+  '%',
+  '%C0%AE',
+  '%2e%2e/',
+  '..',
+  '//',
+  '%2F',
+  '\u00e9',
+  '%E2%80%A8',
+  '?',
+  '#x',
+  ';a=b',
+  '%252e',
+  '~',
+  '*',
+  ' ',
+];
 
 function oddPath(r: Rand, method: string): string {
   // Most POSTs go to the two forms, so their bodies reach the form handlers.
-  if (method === 'POST' && chance(r, 0.7)) return pick(r, [apiPaths.enquiry, apiPaths.application]) + (chance(r, 0.1) ? '?x=1' : '');
+  if (method === 'POST' && chance(r, 0.7))
+    return pick(r, [apiPaths.enquiry, apiPaths.application]) + (chance(r, 0.1) ? '?x=1' : '');
   let path = pick(r, BASE_PATHS);
   const edits = Math.floor(r() * 3);
   for (let i = 0; i < edits; i++) {
@@ -68,10 +89,32 @@ function oddPath(r: Rand, method: string): string {
   return chance(r, 0.7) ? path.replace(/ /g, '%20').replace(/[^\x21-\x7e]/g, encodeURIComponent) : path;
 }
 
-const ODD_VALUES: unknown[] = [null, 0, -1, 1.5, true, [], {}, ['a'], { a: 1 }, '', ' ', 'x'.repeat(300), '\u0000', '<script>', '9'.repeat(40)];
+const ODD_VALUES: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  true,
+  [],
+  {},
+  ['a'],
+  { a: 1 },
+  '',
+  ' ',
+  'x'.repeat(300),
+  '\u0000',
+  '<script>',
+  '9'.repeat(40),
+];
 
 function enquiryJson(r: Rand): string {
-  const valid = { companyName: 'Alpha', email: 'hr@alpha.example', phone: '+91 44 2345 6789', jobTitle: 'Accountant', description: 'Posts.' };
+  const valid = {
+    companyName: 'Alpha',
+    email: 'hr@alpha.example',
+    phone: '+91 44 2345 6789',
+    jobTitle: 'Accountant',
+    description: 'Posts.',
+  };
   // Each field kept as is, given an odd value, or left out.
   const fields = Object.entries(valid)
     .filter(() => !chance(r, 0.1))
@@ -94,14 +137,31 @@ function multipart(r: Rand, boundary: string): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(applicationFields)) {
     if (chance(r, 0.1)) continue;
-    const odd = chance(r, 0.2) ? String(pick(r, ODD_VALUES.map((v) => JSON.stringify(v) ?? ''))) : value;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${chance(r, 0.03) ? 'n'.repeat(5000) : odd}\r\n`));
+    const odd = chance(r, 0.2)
+      ? String(
+          pick(
+            r,
+            ODD_VALUES.map((v) => JSON.stringify(v) ?? ''),
+          ),
+        )
+      : value;
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${chance(r, 0.03) ? 'n'.repeat(5000) : odd}\r\n`,
+      ),
+    );
   }
   if (chance(r, 0.8)) {
     const name = pick(r, ['cv.pdf', 'cv.doc', 'cv.docx', 'cv.exe', '', 'a'.repeat(300) + '.pdf', 'cv.PDF', '../../cv.pdf']);
     const head = pick(r, FILE_HEADS);
     const bytes = Buffer.concat([head, Buffer.alloc(Math.floor(r() * 20_000), 0x41)]);
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(chance(r, 0.9) ? `--${boundary}--\r\n` : 'garbage'));
   const all = Buffer.concat(parts);
@@ -119,13 +179,28 @@ export function fuzzRequest(r: Rand): FuzzRequest {
     const boundary = '----fuzz' + Math.floor(r() * 1e6);
     if (kind === 'json') {
       body = Buffer.from(enquiryJson(r));
-      headers.push(['Content-Type', pick(r, ['application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data'])]);
+      headers.push([
+        'Content-Type',
+        pick(r, ['application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data']),
+      ]);
     } else if (kind === 'multipart') {
       body = multipart(r, boundary);
-      headers.push(['Content-Type', pick(r, [`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', `multipart/form-data; boundary=other`, 'application/json'])]);
+      headers.push([
+        'Content-Type',
+        pick(r, [
+          `multipart/form-data; boundary=${boundary}`,
+          'multipart/form-data',
+          `multipart/form-data; boundary=other`,
+          'application/json',
+        ]),
+      ]);
     } else {
       body = Buffer.from(Array.from({ length: Math.floor(r() * 2000) }, () => Math.floor(r() * 256)));
-      if (kind === 'text') headers.push(['Content-Type', pick(r, ['text/plain', 'application/x-www-form-urlencoded', ';;;', 'multipart/form-data; boundary='])]);
+      if (kind === 'text')
+        headers.push([
+          'Content-Type',
+          pick(r, ['text/plain', 'application/x-www-form-urlencoded', ';;;', 'multipart/form-data; boundary=']),
+        ]);
     }
   }
   if (chance(r, 0.3)) headers.push([IDEMPOTENCY_HEADER, pick(r, [`k-${Math.floor(r() * 50)}`, '', ' ', 'x'.repeat(300), 'ü'])]);
@@ -148,6 +223,8 @@ export function fuzzRequest(r: Rand): FuzzRequest {
 export function wireBytes(req: FuzzRequest): Buffer {
   const chunked = req.headers.some(([name]) => name === 'Transfer-Encoding');
   const head = `${req.method} ${req.target} HTTP/1.1\r\n${req.headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}Connection: close\r\n\r\n`;
-  const body = chunked ? Buffer.concat([Buffer.from(`${req.body.length.toString(16)}\r\n`), req.body, Buffer.from('\r\n0\r\n\r\n')]) : req.body;
+  const body = chunked
+    ? Buffer.concat([Buffer.from(`${req.body.length.toString(16)}\r\n`), req.body, Buffer.from('\r\n0\r\n\r\n')])
+    : req.body;
   return Buffer.concat([Buffer.from(head, 'latin1'), body]);
 }

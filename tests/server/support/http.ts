@@ -62,7 +62,9 @@ export function streamUpload(
   options: { contentLength: boolean; contentType?: string },
 ): Promise<UploadResult> {
   return new Promise((resolve) => {
-    const headers: Record<string, string | number> = { 'Content-Type': options.contentType ?? 'multipart/form-data; boundary=----x' };
+    const headers: Record<string, string | number> = {
+      'Content-Type': options.contentType ?? 'multipart/form-data; boundary=----x',
+    };
     if (options.contentLength) headers['Content-Length'] = totalBytes;
     const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers });
     let written = 0;

@@ -12,7 +12,27 @@ export function pngBytes(width: number, height: number, extra = 64): Uint8Array 
 export function jpegBytes(width: number, height: number): Uint8Array {
   // SOI, an APP0 segment of 16 bytes, then SOF0 with precision, height, width.
   const app0 = [0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return Uint8Array.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { PAGE_RENDER_ENTRY } from '../../../src/contract/pageRender';
 import { apiPaths } from '../../../src/contract/paths';
 import { tempDir } from './files';
@@ -9,7 +10,8 @@ export const RENDER_SHELL =
   '<!doctype html><html><head><title>Sr Technologies Jobs</title><link rel="stylesheet" crossorigin href="/assets/index-E1.css"></head><body><div id="root"></div></body></html>';
 
 /** The boot script's tag a real render puts in the page (src/app/ssr/deferAppScript.ts): the entry, and its imports to preload. */
-export const BOOT_TAG = '<script type="module" src="/assets/boot-B1.js" data-app-entry="/assets/index-E1.js" data-app-preloads="/assets/runtime-R1.js"></script>';
+export const BOOT_TAG =
+  '<script type="module" src="/assets/boot-B1.js" data-app-entry="/assets/index-E1.js" data-app-preloads="/assets/runtime-R1.js"></script>';
 
 /**
  * A fake render bundle. 404 for /missing; throws for /broken; for /unreadable, a read that fails
@@ -58,9 +60,21 @@ export function renderCountOf(html: string): number {
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', css: ['assets/index-E1.css'], isEntry: true, imports: ['_runtime-R1.js'] },
   '_runtime-R1.js': { file: 'assets/runtime-R1.js', css: [] },
-  'src/features/jobs/FindJobsPage.tsx': { file: 'assets/FindJobsPage-F1.js', css: ['assets/FindJobsPage-F1.css'], imports: ['_JobBoard-J1.js', 'index.html'] },
-  '_JobBoard-J1.js': { file: 'assets/JobBoard-J1.js', css: ['assets/JobBoard-J1.css'], imports: ['index.html', '_runtime-R1.js'] },
-  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-AbC1.js', css: ['assets/HomePage-AbC1.css'], imports: ['index.html'] },
+  'src/features/jobs/FindJobsPage.tsx': {
+    file: 'assets/FindJobsPage-F1.js',
+    css: ['assets/FindJobsPage-F1.css'],
+    imports: ['_JobBoard-J1.js', 'index.html'],
+  },
+  '_JobBoard-J1.js': {
+    file: 'assets/JobBoard-J1.js',
+    css: ['assets/JobBoard-J1.css'],
+    imports: ['index.html', '_runtime-R1.js'],
+  },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-AbC1.js',
+    css: ['assets/HomePage-AbC1.css'],
+    imports: ['index.html'],
+  },
 };
 
 /** A temporary build: RENDER_SHELL, Vite's manifest (MANIFEST), the pages' CSS and, unless null, a render bundle. */
@@ -70,7 +84,8 @@ export function renderBuild(bundle: string | null = RENDER_BUNDLE): { dir: strin
   mkdirSync(join(dist.dir, 'assets'));
   mkdirSync(join(dist.dir, '.vite'));
   writeFileSync(join(dist.dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  for (const chunk of Object.values(MANIFEST)) for (const css of chunk.css) writeFileSync(join(dist.dir, css), '.page{color:red}');
+  for (const chunk of Object.values(MANIFEST))
+    for (const css of chunk.css) writeFileSync(join(dist.dir, css), '.page{color:red}');
   if (bundle !== null) {
     mkdirSync(join(dist.dir, dirname(PAGE_RENDER_ENTRY)));
     writeFileSync(join(dist.dir, PAGE_RENDER_ENTRY), bundle);

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
+
 import type { ServerConfig } from '../../../server/config';
 import { loadConfig } from '../../../server/config';
 import type { Logger } from '../../../server/http/logger';
 import type { RunningServer, StartOptions } from '../../../server/start';
 import { startServer } from '../../../server/start';
+import { tempDir } from './files';
 import { fixture } from './fixture';
 import { GENEROUS_GUARDS } from './guards';
-import { tempDir } from './files';
 
 export interface CapturedLogger extends Logger {
   lines: string[];
@@ -39,7 +40,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const scratch = tempDir('server');
   const dataDir = join(scratch.dir, 'data', 'nested');
   const logger = captureLogger();
-  const config = testConfig({ DATA_DIR: dataDir, DIST_DIR: join(scratch.dir, 'no-dist') }, { uploadsDir: join(scratch.dir, 'no-uploads'), guards: GENEROUS_GUARDS, ...overrides });
+  const config = testConfig(
+    { DATA_DIR: dataDir, DIST_DIR: join(scratch.dir, 'no-dist') },
+    { uploadsDir: join(scratch.dir, 'no-uploads'), guards: GENEROUS_GUARDS, ...overrides },
+  );
   let server: RunningServer;
   try {
     server = await startServer(config, { logger, seedData: fixture, ...options });

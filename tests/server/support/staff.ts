@@ -15,7 +15,11 @@ export async function addStaff(t: TestApp, account = STAFF): Promise<void> {
 }
 
 export function logIn(t: TestApp, body: unknown = STAFF, headers: Record<string, string> = {}): Promise<Response> {
-  return t.request(staffPaths.session, { method: 'POST', headers: { 'Content-Type': 'application/json', ...SAME_SITE, ...headers }, body: JSON.stringify(body) });
+  return t.request(staffPaths.session, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...SAME_SITE, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** The `name=value` of the session cookie an answer sets. */

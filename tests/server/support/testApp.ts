@@ -1,22 +1,24 @@
 import { join } from 'node:path';
+
 import type { Hono } from 'hono';
-import type { Db } from '../../../server/db/connect';
+
 import type { AppDeps } from '../../../server/app';
 import { createApp } from '../../../server/app';
 import type { RequestGuards } from '../../../server/config';
+import type { Db } from '../../../server/db/connect';
 import { AnswerCache } from '../../../server/http/etagCache';
 import { IdempotentWrites } from '../../../server/http/idempotency';
 import type { Logger } from '../../../server/http/logger';
-import { PageCache } from '../../../server/http/pageCache';
 import { silentLogger } from '../../../server/http/logger';
+import { PageCache } from '../../../server/http/pageCache';
 import type { SeedData } from '../../../server/seed/seed';
 import { seedIfEmpty } from '../../../server/seed/seed';
 import { DEFAULT_RESUME_MAX_BYTES } from '../../../src/domain/resume';
 import type { TestDatabase } from './databases';
 import { sqliteDatabase } from './databases';
+import { tempDir } from './files';
 import { fixture } from './fixture';
 import { GENEROUS_GUARDS } from './guards';
-import { tempDir } from './files';
 
 export interface TestApp {
   app: Hono;

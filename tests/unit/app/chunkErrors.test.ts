@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { chunkErrorMessage, isChunkLoadError } from '../../../src/app/chunkErrors';
 
 const chromium = new TypeError(
@@ -33,7 +34,9 @@ describe('chunk load errors', () => {
       'Loading chunk FindJobsPage-B1x2y3z4 failed (offline: https://jobs.example/assets/FindJobsPage-B1x2y3z4.js)',
     );
     expect(chunkErrorMessage(safari)).toBe('Loading chunk unknown failed (network error)');
-    expect(chunkErrorMessage(new Error('Loading chunk 7 timed out after 120000ms'))).toBe('Loading chunk unknown failed (timeout)');
+    expect(chunkErrorMessage(new Error('Loading chunk 7 timed out after 120000ms'))).toBe(
+      'Loading chunk unknown failed (timeout)',
+    );
     expect(chunkErrorMessage(new Error('Unable to preload CSS for /assets/HomePage-x1.css'), true)).toBe(
       'Loading chunk HomePage-x1 failed (stylesheet: /assets/HomePage-x1.css)',
     );

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { holdEarlyTaps } from '../../../src/app/boot/earlyTaps';
 
 function page() {
@@ -6,7 +7,9 @@ function page() {
   root.innerHTML = '<button type="button">Apply Now</button><a href="#next">Next</a><input type="radio" name="r" value="a">';
   document.body.replaceChildren(root);
   const tapped: string[] = [];
-  root.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).textContent || (event.target as HTMLInputElement).value));
+  root.addEventListener('click', (event) =>
+    tapped.push((event.target as HTMLElement).textContent || (event.target as HTMLInputElement).value),
+  );
   const [button, link, radio] = [root.querySelector('button'), root.querySelector('a'), root.querySelector('input')];
   if (!button || !link || !radio) throw new Error('The test page lost a control');
   return { root, tapped, button, link, radio };
@@ -38,7 +41,8 @@ test('a radio is checked only when its tap is made again; links are not held', (
 
 test('a part React has hydrated (the layout) gets its taps back before the part still to come (the page)', () => {
   const root = document.createElement('div');
-  root.innerHTML = '<header><button type="button">Install app</button></header><main><button type="button">Apply Now</button></main>';
+  root.innerHTML =
+    '<header><button type="button">Install app</button></header><main><button type="button">Apply Now</button></main>';
   document.body.replaceChildren(root);
   const tapped: string[] = [];
   root.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).textContent ?? ''));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../../src/api/content';
-import { readPageData, type PageData } from '../../../src/app/pageData';
+import { type PageData, readPageData } from '../../../src/app/pageData';
 import { pageDocument } from '../../../src/app/ssr/pageDocument';
 import { pageHead } from '../../../src/app/ssr/pageHead';
 import type { Job } from '../../../src/domain/entities';
@@ -40,8 +41,25 @@ const data: PageData = { queries: { mutations: [], queries: [] } };
 
 /** Page data holding one query, its state as it crosses the JSON. */
 function withQuery(id: number, state: { status: 'success' | 'error'; data?: Job; error?: unknown }): PageData {
-  const full = { dataUpdateCount: 1, dataUpdatedAt: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, fetchStatus: 'idle', ...state };
-  const query = { queryKey: ['jobs', id], queryHash: `["jobs",${id}]`, state: JSON.parse(JSON.stringify(full)) as PageData['queries']['queries'][number]['state'], dehydratedAt: 1 };
+  const full = {
+    dataUpdateCount: 1,
+    dataUpdatedAt: 1,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    fetchStatus: 'idle',
+    ...state,
+  };
+  const query = {
+    queryKey: ['jobs', id],
+    queryHash: `["jobs",${id}]`,
+    state: JSON.parse(JSON.stringify(full)) as PageData['queries']['queries'][number]['state'],
+    dehydratedAt: 1,
+  };
   return { ...data, queries: { mutations: [], queries: [query] } };
 }
 const url = new URL('https://jobs.example.in/showjobdetails?id=7');
@@ -58,7 +76,9 @@ describe('the server-rendered document', () => {
     const description = descriptions[0]?.getAttribute('content') ?? '';
     expect(description.startsWith('Noyyal "Pumps" & Motors, Coimbatore. Join us.')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(200);
-    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://jobs.example.in/uploads/logo%20one.svg');
+    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'https://jobs.example.in/uploads/logo%20one.svg',
+    );
     expect(doc.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(url.href);
     expect(doc.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
     expect(doc.getElementById('root')?.innerHTML).toBe('<h1>Welder</h1>');
@@ -68,9 +88,13 @@ describe('the server-rendered document', () => {
   });
 
   it('a page without an item has its own title and the default picture', () => {
-    const doc = parse(pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data));
+    const doc = parse(
+      pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+    );
     expect(doc.title).toBe('Employers | Sr Technologies Jobs');
-    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://jobs.example.in/icons/icon-512.png');
+    expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'https://jobs.example.in/icons/icon-512.png',
+    );
   });
 
   it('the data block reads back as it was written, a 404 as the ApiError the pages test for', () => {
@@ -83,7 +107,9 @@ describe('the server-rendered document', () => {
   });
 
   it("starts no script before the first paint: the boot script loads the app's entry and its imports after it", () => {
-    const doc = parse(pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data));
+    const doc = parse(
+      pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+    );
     const modules = [...doc.querySelectorAll('script[type="module"]')];
     expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
     expect(modules[0]?.getAttribute('data-app-entry')).toBe('/assets/index-A1.js');
@@ -93,7 +119,9 @@ describe('the server-rendered document', () => {
 
   it('a shell without the boot script is not one it knows: it throws, and the server serves the shell', () => {
     const noBoot = SHELL.replace(/\s*<script[^>]*data-boot><\/script>/, '');
-    expect(() => pageDocument(noBoot, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data)).toThrow(/boot script/);
+    expect(() =>
+      pageDocument(noBoot, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+    ).toThrow(/boot script/);
   });
 
   it('the plain shell has no data block', () => {
@@ -101,6 +129,8 @@ describe('the server-rendered document', () => {
   });
 
   it('a shell without the root element is refused (the server then serves the shell itself)', () => {
-    expect(() => pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead('home', undefined, url), '', data)).toThrow(/root/);
+    expect(() => pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead('home', undefined, url), '', data)).toThrow(
+      /root/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
+
 import { queryKeys } from '../../../src/api/queries';
 import { createQueryClient } from '../../../src/app/queryClient';
 import { installFakeApi } from '../fakeApi';

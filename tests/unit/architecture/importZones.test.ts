@@ -18,15 +18,51 @@ const zoneErrors = (filePath: string, code: string) => ruleErrors('architecture/
 
 describe('import zones', { timeout: 60_000 }, () => {
   it.each([
-    ['sw/example.ts', "import { fetchList } from '../src/api/content';\nexport const f = fetchList;\n", /the worker shares only pure and offline code/],
-    ['src/api/example.ts', "import { outboxItems } from '../offline/outbox';\nexport const f = outboxItems;\n", /knows nothing of offline storage/],
-    ['src/offline/example.ts', "import { submitEnquiry } from '../submissions/submit';\nexport const f = submitEnquiry;\n", /no page-only code/],
-    ['src/domain/example.ts', "import { apiPaths } from '../contract/paths';\nexport const p = apiPaths;\n", /imports nothing of ours/],
-    ['src/features/jobs/Example.ts', "import { ApplicationModal } from '../apply/ApplicationModal';\nexport const m = ApplicationModal;\n", /A feature imports no other feature/],
-    ['src/components/Example.ts', "import { JobRow } from '../features/jobs/JobRow';\nexport const r = JobRow;\n", /shared UI pieces know no feature/],
-    ['src/main.tsx', "import { startOfflineSupport } from './features/offline/startOfflineSupport';\nstartOfflineSupport();\n", /the entry only starts the app/],
-    ['server/example.ts', "import { API_BASE_URL } from '../src/config/apiBase';\nexport const b = API_BASE_URL;\n", /only the pure domain and contract/],
-    ['server/http/example.ts', "import { contentRoutes } from '../routes/content';\nexport const r = contentRoutes;\n", /inside the server/],
+    [
+      'sw/example.ts',
+      "import { fetchList } from '../src/api/content';\nexport const f = fetchList;\n",
+      /the worker shares only pure and offline code/,
+    ],
+    [
+      'src/api/example.ts',
+      "import { outboxItems } from '../offline/outbox';\nexport const f = outboxItems;\n",
+      /knows nothing of offline storage/,
+    ],
+    [
+      'src/offline/example.ts',
+      "import { submitEnquiry } from '../submissions/submit';\nexport const f = submitEnquiry;\n",
+      /no page-only code/,
+    ],
+    [
+      'src/domain/example.ts',
+      "import { apiPaths } from '../contract/paths';\nexport const p = apiPaths;\n",
+      /imports nothing of ours/,
+    ],
+    [
+      'src/features/jobs/Example.ts',
+      "import { ApplicationModal } from '../apply/ApplicationModal';\nexport const m = ApplicationModal;\n",
+      /A feature imports no other feature/,
+    ],
+    [
+      'src/components/Example.ts',
+      "import { JobRow } from '../features/jobs/JobRow';\nexport const r = JobRow;\n",
+      /shared UI pieces know no feature/,
+    ],
+    [
+      'src/main.tsx',
+      "import { startOfflineSupport } from './features/offline/startOfflineSupport';\nstartOfflineSupport();\n",
+      /the entry only starts the app/,
+    ],
+    [
+      'server/example.ts',
+      "import { API_BASE_URL } from '../src/config/apiBase';\nexport const b = API_BASE_URL;\n",
+      /only the pure domain and contract/,
+    ],
+    [
+      'server/http/example.ts',
+      "import { contentRoutes } from '../routes/content';\nexport const r = contentRoutes;\n",
+      /inside the server/,
+    ],
   ])('refuses a wrong arrow from %s', async (filePath, code, message) => {
     const errors = await zoneErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -34,9 +70,15 @@ describe('import zones', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['src/features/jobs/Example.ts', "import { useJobs } from '../../api/queries';\nimport { apiPaths } from '../../contract/paths';\nexport const x = [useJobs, apiPaths];\n"],
+    [
+      'src/features/jobs/Example.ts',
+      "import { useJobs } from '../../api/queries';\nimport { apiPaths } from '../../contract/paths';\nexport const x = [useJobs, apiPaths];\n",
+    ],
     ['sw/example.ts', "import { flushOutbox } from '../src/offline/flush';\nexport const f = flushOutbox;\n"],
-    ['server/routes/example.ts', "import { errorResponse } from '../http/errors';\nimport { apiPaths } from '../../src/contract/paths';\nexport const x = [errorResponse, apiPaths];\n"],
+    [
+      'server/routes/example.ts',
+      "import { errorResponse } from '../http/errors';\nimport { apiPaths } from '../../src/contract/paths';\nexport const x = [errorResponse, apiPaths];\n",
+    ],
   ])('lets an allowed arrow through from %s', async (filePath, code) => {
     expect(await zoneErrors(filePath, code)).toEqual([]);
   });

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { checkResumeContent } from '../../../src/domain/resume';
 import { concat, docFile, docxFile, noise } from '../../fixtures/resumes';
 
 const NOT_DOC = 'This file is not a Word (.doc) document. Choose your resume file itself.';
-const ACTIVE = 'This Word document contains macros or controls, which are not accepted. Save it again as a plain Word document (.doc) and choose that file.';
+const ACTIVE =
+  'This Word document contains macros or controls, which are not accepted. Save it again as a plain Word document (.doc) and choose that file.';
 
 async function verdict(bytes: Uint8Array): Promise<string> {
   const checked = await checkResumeContent('cv.doc', bytes);
@@ -31,7 +33,15 @@ describe('DOC structure', () => {
   });
 
   it('follows the directory across sectors by the FAT chain', async () => {
-    const streams = ['1Table', 'Data', 'CompObj', 'SummaryInformation', 'DocumentSummaryInformation', 'ObjectPool', 'WordDocument'];
+    const streams = [
+      '1Table',
+      'Data',
+      'CompObj',
+      'SummaryInformation',
+      'DocumentSummaryInformation',
+      'ObjectPool',
+      'WordDocument',
+    ];
     expect(await verdict(docFile({ streams }))).toBe('ok');
   });
 

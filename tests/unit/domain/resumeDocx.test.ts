@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { checkResumeContent } from '../../../src/domain/resume';
 import type { ZipPart } from '../../fixtures/resumes';
-import { compress, docxFile, docxParts, DOCX_CONTENT_TYPES, pdfFile, zipFile } from '../../fixtures/resumes';
+import { compress, DOCX_CONTENT_TYPES, docxFile, docxParts, pdfFile, zipFile } from '../../fixtures/resumes';
 
 const NOT_DOCX = 'This file is not a Word (.docx) document. Choose your resume file itself.';
-const ACTIVE = 'This Word document contains macros or controls, which are not accepted. Save it again as a plain Word document (.docx) and choose that file.';
+const ACTIVE =
+  'This Word document contains macros or controls, which are not accepted. Save it again as a plain Word document (.docx) and choose that file.';
 
 async function verdict(bytes: Uint8Array): Promise<string> {
   const checked = await checkResumeContent('cv.docx', bytes);
@@ -13,7 +15,10 @@ async function verdict(bytes: Uint8Array): Promise<string> {
 }
 
 const withParts = (change: (parts: ZipPart[]) => ZipPart[]) => zipFile(change(docxParts()));
-const MACRO_TYPES = DOCX_CONTENT_TYPES.replace('wordprocessingml.document.main+xml', 'wordprocessingml.document.main+xml"/><Override PartName="/word/vbaData.xml" ContentType="application/vnd.ms-word.vbaData+xml').replace(
+const MACRO_TYPES = DOCX_CONTENT_TYPES.replace(
+  'wordprocessingml.document.main+xml',
+  'wordprocessingml.document.main+xml"/><Override PartName="/word/vbaData.xml" ContentType="application/vnd.ms-word.vbaData+xml',
+).replace(
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
   'application/vnd.ms-word.document.macroEnabled.main+xml',
 );
@@ -23,7 +28,10 @@ describe('DOCX structure', () => {
     expect(await verdict(docxFile())).toBe('ok');
     expect(await verdict(docxFile({ minBytes: 200_000 }))).toBe('ok');
     const deflated = await Promise.all(
-      docxParts().map(async (part) => ({ ...part, deflated: await compress(new TextEncoder().encode(String(part.data)), 'deflate-raw') })),
+      docxParts().map(async (part) => ({
+        ...part,
+        deflated: await compress(new TextEncoder().encode(String(part.data)), 'deflate-raw'),
+      })),
     );
     expect(await verdict(zipFile(deflated))).toBe('ok');
   });
@@ -33,7 +41,10 @@ describe('DOCX structure', () => {
     ['any other ZIP', zipFile([{ name: 'notes.txt', data: 'hello' }])],
     ['a package without word/document.xml', withParts((parts) => parts.filter((p) => p.name !== 'word/document.xml'))],
     ['a package without [Content_Types].xml', withParts((parts) => parts.filter((p) => p.name !== '[Content_Types].xml'))],
-    ['a package that declares no Word document', withParts((parts) => parts.map((p) => (p.name === '[Content_Types].xml' ? { ...p, data: '<Types/>' } : p)))],
+    [
+      'a package that declares no Word document',
+      withParts((parts) => parts.map((p) => (p.name === '[Content_Types].xml' ? { ...p, data: '<Types/>' } : p))),
+    ],
     ['a package with two parts of one name', withParts((parts) => [...parts, { name: 'WORD/document.xml', data: '<x/>' }])],
     ['a ZIP signature and nothing else', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4])],
     ['a package cut short', docxFile().subarray(0, 300)],
@@ -56,6 +67,10 @@ describe('DOCX structure', () => {
     const docm = withParts((parts) => parts.map((p) => (p.name === '[Content_Types].xml' ? { ...p, data: types } : p)));
     expect(await verdict(docm)).toBe(ACTIVE);
     const deflated = await compress(types, 'deflate-raw');
-    expect(await verdict(withParts((parts) => parts.map((p) => (p.name === '[Content_Types].xml' ? { ...p, data: types, deflated } : p))))).toBe(ACTIVE);
+    expect(
+      await verdict(
+        withParts((parts) => parts.map((p) => (p.name === '[Content_Types].xml' ? { ...p, data: types, deflated } : p))),
+      ),
+    ).toBe(ACTIVE);
   });
 });

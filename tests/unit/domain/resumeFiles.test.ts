@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import {
+  checkResumeContent,
   DEFAULT_RESUME_MAX_BYTES,
   MAX_RESUME_FILE_NAME_LENGTH,
   RESUME_ACCEPT,
   RESUME_TYPES_TEXT,
-  checkResumeContent,
   resumeFileProblem,
 } from '../../../src/domain/resume';
 import { pdfFile } from '../../fixtures/resumes';
@@ -27,7 +28,10 @@ describe('resume name and size', () => {
 
   it('checks the size against the limit it is given', () => {
     expect(resumeFileProblem({ name: 'cv.pdf', size: 100 * 1024 }, 100 * 1024)).toBeNull();
-    expect(resumeFileProblem({ name: 'cv.pdf', size: 100 * 1024 + 1 }, 100 * 1024)).toEqual({ kind: 'too-large', message: 'The resume must be at most 0.1 MB' });
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 100 * 1024 + 1 }, 100 * 1024)).toEqual({
+      kind: 'too-large',
+      message: 'The resume must be at most 0.1 MB',
+    });
   });
 });
 

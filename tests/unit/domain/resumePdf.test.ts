@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { checkResumeContent } from '../../../src/domain/resume';
 import { compress, concat, latin1Bytes, pdfFile, pdfObjectStream } from '../../fixtures/resumes';
 
 const NOT_PDF = 'This file is not a PDF document. Choose your resume file itself.';
-const ACTIVE = 'This PDF contains scripts, launch actions or attached files, which are not accepted. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
-const UNREADABLE = 'This PDF is encrypted or built in a way that cannot be checked. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
+const ACTIVE =
+  'This PDF contains scripts, launch actions or attached files, which are not accepted. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
+const UNREADABLE =
+  'This PDF is encrypted or built in a way that cannot be checked. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
 
 /** The message a PDF is refused with, or "ok". */
 async function verdict(bytes: Uint8Array): Promise<string> {
@@ -22,7 +25,9 @@ describe('PDF structure', () => {
   });
 
   it('accepts a PDF whose objects are in a compressed object stream (PDF 1.5)', async () => {
-    expect(await verdict(pdfFile({ streams: [await pdfObjectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'])] }))).toBe('ok');
+    expect(
+      await verdict(pdfFile({ streams: [await pdfObjectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'])] })),
+    ).toBe('ok');
   });
 
   it('accepts up to 1024 bytes of anything after %%EOF, as readers do, but not more', async () => {
@@ -33,8 +38,14 @@ describe('PDF structure', () => {
   it.each([
     ['text', latin1Bytes('Just some text, not a PDF')],
     ['"%PDF-" then an HTML page with a script', latin1Bytes('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n')],
-    ['the same with a PDF ending', latin1Bytes('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\nstartxref\n0\n%%EOF\n')],
-    ['"%PDF-" then a program', concat([latin1Bytes('%PDF-1.7\n'), latin1Bytes('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode')])],
+    [
+      'the same with a PDF ending',
+      latin1Bytes('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\nstartxref\n0\n%%EOF\n'),
+    ],
+    [
+      '"%PDF-" then a program',
+      concat([latin1Bytes('%PDF-1.7\n'), latin1Bytes('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode')]),
+    ],
     ['a PDF cut short', pdfFile().subarray(0, 400)],
     ['no header', pdfFile().subarray(1)],
   ])('refuses %s as not a PDF', async (_, bytes) => {
@@ -62,18 +73,39 @@ describe('PDF structure', () => {
 
   it.each([
     ['an encrypted PDF', pdfFile({ trailer: '/Encrypt 9 0 R' })],
-    ['an object stream with a filter it cannot decode', pdfFile({ streams: [{ dictionary: '/Type /ObjStm /N 1 /First 5 /Filter /LZWDecode', data: latin1Bytes('x') }] })],
-    ['an object stream with decode parameters', pdfFile({ streams: [{ dictionary: '/Type /ObjStm /N 1 /First 5 /Filter /FlateDecode /DecodeParms << /Predictor 12 >>', data: latin1Bytes('x') }] })],
+    [
+      'an object stream with a filter it cannot decode',
+      pdfFile({ streams: [{ dictionary: '/Type /ObjStm /N 1 /First 5 /Filter /LZWDecode', data: latin1Bytes('x') }] }),
+    ],
+    [
+      'an object stream with decode parameters',
+      pdfFile({
+        streams: [
+          {
+            dictionary: '/Type /ObjStm /N 1 /First 5 /Filter /FlateDecode /DecodeParms << /Predictor 12 >>',
+            data: latin1Bytes('x'),
+          },
+        ],
+      }),
+    ],
     ['an object hidden in a string between objects', pdfFile({ between: `(9 0 obj ${JS_ACTION} endobj)` })],
     ['an object hidden in a comment', pdfFile({ between: `% 9 0 obj ${JS_ACTION} endobj` })],
-    ['an object hidden in stream data', pdfFile({ streams: [{ dictionary: '', data: latin1Bytes(`9 0 obj ${JS_ACTION} endobj`) }] })],
-    ['a trailer hidden in stream data', pdfFile({ streams: [{ dictionary: '', data: latin1Bytes('trailer << /Encrypt 9 0 R >>') }] })],
+    [
+      'an object hidden in stream data',
+      pdfFile({ streams: [{ dictionary: '', data: latin1Bytes(`9 0 obj ${JS_ACTION} endobj`) }] }),
+    ],
+    [
+      'a trailer hidden in stream data',
+      pdfFile({ streams: [{ dictionary: '', data: latin1Bytes('trailer << /Encrypt 9 0 R >>') }] }),
+    ],
   ])('refuses %s as not checkable', async (_, bytes) => {
     expect(await verdict(bytes)).toBe(UNREADABLE);
   });
 
   it('refuses object streams that decompress past the cap (a zip bomb)', async () => {
     const bomb = await compress(new Uint8Array(33 * 1024 * 1024), 'deflate');
-    expect(await verdict(pdfFile({ streams: [{ dictionary: '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', data: bomb }] }))).toBe(UNREADABLE);
+    expect(
+      await verdict(pdfFile({ streams: [{ dictionary: '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', data: bomb }] })),
+    ).toBe(UNREADABLE);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sectionsToText, textToSections } from '../../../src/domain/sectionsText';
 
 describe('sections as staff type them', () => {
@@ -14,7 +15,9 @@ describe('sections as staff type them', () => {
   });
 
   it('reads loose typing: extra blank lines, * or • bullets, spaces', () => {
-    expect(textToSections('\n  Perks \n* PF and ESI\n•Night allowance\n\n\n')).toEqual([{ heading: 'Perks', options: ['PF and ESI', 'Night allowance'] }]);
+    expect(textToSections('\n  Perks \n* PF and ESI\n•Night allowance\n\n\n')).toEqual([
+      { heading: 'Perks', options: ['PF and ESI', 'Night allowance'] },
+    ]);
   });
 
   it('keeps a point typed before any heading as a heading, so nothing is lost', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applicantSchema, enquirySchema, fieldErrors } from '../../../src/domain/submissions';
 
 /** The field errors a value gets ({} when it is valid). */
@@ -24,7 +25,9 @@ describe('applicant rules shared by the form and the server', () => {
   });
 
   it('treats a blank experience as missing, not as 0', () => {
-    expect(errorsOf(applicantSchema, { ...applicant, experience: '  ' })).toEqual({ experience: 'Years of Experience is required' });
+    expect(errorsOf(applicantSchema, { ...applicant, experience: '  ' })).toEqual({
+      experience: 'Years of Experience is required',
+    });
   });
 
   it('refuses an experience that is not a number, negative or absurd', () => {
@@ -38,6 +41,12 @@ describe('applicant rules shared by the form and the server', () => {
   });
 
   it('names every missing field of an enquiry', () => {
-    expect(Object.keys(errorsOf(enquirySchema, { email: 'not-an-email' })).sort()).toEqual(['companyName', 'description', 'email', 'jobTitle', 'phone']);
+    expect(Object.keys(errorsOf(enquirySchema, { email: 'not-an-email' })).sort()).toEqual([
+      'companyName',
+      'description',
+      'email',
+      'jobTitle',
+      'phone',
+    ]);
   });
 });

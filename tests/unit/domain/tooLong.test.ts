@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { applicationFieldsSchema, enquirySchema, fieldErrors } from '../../../src/domain/submissions';
 
-const enquiry = { companyName: 'Kaveri Textiles', email: 'hr@kaveri.example', phone: '+91 98400 12345', jobTitle: 'Operators', description: 'Twelve.' };
+const enquiry = {
+  companyName: 'Kaveri Textiles',
+  email: 'hr@kaveri.example',
+  phone: '+91 98400 12345',
+  jobTitle: 'Operators',
+  description: 'Twelve.',
+};
 const application = {
   fullname: 'Priya Raman',
   mobile: '+91 98400 12345',
@@ -13,7 +20,11 @@ const application = {
   jobid: '1',
 };
 
-function errorOf(schema: typeof enquirySchema | typeof applicationFieldsSchema, value: Record<string, string>, field: string): string | undefined {
+function errorOf(
+  schema: typeof enquirySchema | typeof applicationFieldsSchema,
+  value: Record<string, string>,
+  field: string,
+): string | undefined {
   const parsed = schema.safeParse(value);
   return parsed.success ? undefined : fieldErrors(parsed.error)[field];
 }
@@ -24,7 +35,9 @@ describe('a value one character too long', () => {
     ['jobTitle', 200, 'Job Title'],
     ['description', 5000, 'Nature Of Enquiries'],
   ])('enquiry %s (max %i) says "%s must be at most ..."', (field, max, label) => {
-    expect(errorOf(enquirySchema, { ...enquiry, [field]: 'x'.repeat(max + 1) }, field)).toBe(`${label} must be at most ${max} characters`);
+    expect(errorOf(enquirySchema, { ...enquiry, [field]: 'x'.repeat(max + 1) }, field)).toBe(
+      `${label} must be at most ${max} characters`,
+    );
     expect(errorOf(enquirySchema, { ...enquiry, [field]: 'x'.repeat(max) }, field)).toBeUndefined();
   });
 
@@ -41,14 +54,20 @@ describe('a value one character too long', () => {
     ['startdate', 40, 'Job start date'],
     ['enddate', 40, 'Job end date'],
   ])('application %s (max %i) says "%s must be at most ..."', (field, max, label) => {
-    expect(errorOf(applicationFieldsSchema, { ...application, [field]: 'x'.repeat(max + 1) }, field)).toBe(`${label} must be at most ${max} characters`);
+    expect(errorOf(applicationFieldsSchema, { ...application, [field]: 'x'.repeat(max + 1) }, field)).toBe(
+      `${label} must be at most ${max} characters`,
+    );
     expect(errorOf(applicationFieldsSchema, { ...application, [field]: 'x'.repeat(max) }, field)).toBeUndefined();
   });
 
   it('phone, mobile and email too', () => {
     expect(errorOf(enquirySchema, { ...enquiry, phone: '9'.repeat(31) }, 'phone')).toBe('Phone must be at most 30 characters');
-    expect(errorOf(applicationFieldsSchema, { ...application, mobile: '9'.repeat(31) }, 'mobile')).toBe('Mobile must be at most 30 characters');
-    expect(errorOf(enquirySchema, { ...enquiry, email: `${'a'.repeat(250)}@x.example` }, 'email')).toBe('Email must be at most 254 characters');
+    expect(errorOf(applicationFieldsSchema, { ...application, mobile: '9'.repeat(31) }, 'mobile')).toBe(
+      'Mobile must be at most 30 characters',
+    );
+    expect(errorOf(enquirySchema, { ...enquiry, email: `${'a'.repeat(250)}@x.example` }, 'email')).toBe(
+      'Email must be at most 254 characters',
+    );
   });
 
   it('a missing value still says "is required"', () => {

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useApply } from '../../../src/components/useApply';
 import { apiPaths } from '../../../src/contract/paths';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
-import { useApply } from '../../../src/components/useApply';
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import { submitApplication, type SubmitOutcome } from '../../../src/submissions/submit';
 import { docxFile, pdfFile } from '../../fixtures/resumes';
 import { installFakeApi } from '../fakeApi';
-import { WIRE_JOBS, wireJob } from '../wireData';
-import { renderPage } from '../render';
 import { nth } from '../present';
+import { renderPage } from '../render';
+import { WIRE_JOBS, wireJob } from '../wireData';
 
 vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
@@ -92,7 +93,9 @@ async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JO
   const dialog = await openForm(user, job.title);
   await fill(user, dialog, VALID);
   await user.click(submitButton(dialog));
-  const result = await screen.findByRole('dialog', { name: outcome.kind === 'sent' ? 'Success' : outcome.kind === 'queued' ? 'Saved' : 'Error' });
+  const result = await screen.findByRole('dialog', {
+    name: outcome.kind === 'sent' ? 'Success' : outcome.kind === 'queued' ? 'Saved' : 'Error',
+  });
   return { user, dialog, result };
 }
 
@@ -103,7 +106,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('application form', () => {
-  it('has the required fields with the spec\'s types and a resume input for .pdf, .doc and .docx', async () => {
+  it("has the required fields with the spec's types and a resume input for .pdf, .doc and .docx", async () => {
     const user = userEvent.setup();
     renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
@@ -155,12 +158,14 @@ describe('application form', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('checks the resume\'s structure before upload: a PDF with a script or a .docx with macros never leaves the browser', async () => {
+  it("checks the resume's structure before upload: a PDF with a script or a .docx with macros never leaves the browser", async () => {
     const user = userEvent.setup();
     renderApplyButton(FULL_JOB);
     const dialog = await openForm(user, 'Senior Developer');
 
-    const scripted = new File([pdfFile({ objects: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] })], 'cv.pdf', { type: 'application/pdf' });
+    const scripted = new File([pdfFile({ objects: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] })], 'cv.pdf', {
+      type: 'application/pdf',
+    });
     await fill(user, dialog, VALID, scripted);
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByText(/^This PDF contains scripts, launch actions or attached files/)).toBeTruthy();
@@ -306,7 +311,11 @@ describe('application form', () => {
 
   it('names a busy server, not "offline", when the server asked to wait', async () => {
     const { result } = await applyWith({ kind: 'queued', why: 'busy', until: Date.now() + 90_000 });
-    expect(within(result).getByText(/^Your application is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in (1|2) min\.$/)).toBeTruthy();
+    expect(
+      within(result).getByText(
+        /^Your application is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in (1|2) min\.$/,
+      ),
+    ).toBeTruthy();
     expect(within(result).queryByText(/offline/)).toBeNull();
   });
 

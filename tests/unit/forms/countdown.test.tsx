@@ -1,6 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { applicationResult } from '../../../src/features/apply/applicationResult';
 import { ResultDialog } from '../../../src/features/apply/ResultDialog';
 import { useCountdown } from '../../../src/features/apply/useCountdown';
@@ -31,7 +32,9 @@ describe('useCountdown', () => {
 
   it('starts again from 45 when a new run begins', () => {
     const onZero = vi.fn();
-    const { result, rerender } = renderHook(({ run }) => useCountdown(45, run, onZero), { initialProps: { run: 1 as number | null } });
+    const { result, rerender } = renderHook(({ run }) => useCountdown(45, run, onZero), {
+      initialProps: { run: 1 as number | null },
+    });
     seconds(30);
     expect(result.current).toBe(15);
     rerender({ run: 2 });
@@ -101,8 +104,12 @@ describe('ResultDialog', () => {
 });
 
 describe('applicationResult', () => {
-  it('has the spec\'s titles and texts for each outcome', () => {
-    expect(applicationResult({ kind: 'sent' })).toEqual({ tone: 'success', title: 'Success', message: 'Application submitted successfully!' });
+  it("has the spec's titles and texts for each outcome", () => {
+    expect(applicationResult({ kind: 'sent' })).toEqual({
+      tone: 'success',
+      title: 'Success',
+      message: 'Application submitted successfully!',
+    });
     expect(applicationResult({ kind: 'rejected', message: 'Resume too large' })).toEqual({
       tone: 'error',
       title: 'Error',

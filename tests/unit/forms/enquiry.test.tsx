@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
 import { submitEnquiry, type SubmitOutcome } from '../../../src/submissions/submit';
 import { renderPage } from '../render';
@@ -46,7 +47,7 @@ beforeEach(() => {
 });
 
 describe('Recruiting enquiry', () => {
-  it('has the five fields with the spec\'s labels and input types', async () => {
+  it("has the five fields with the spec's labels and input types", async () => {
     const user = userEvent.setup();
     renderPage(<RecruitingEnquiryBlock />);
     expect(screen.getByRole('heading', { name: 'Recruiting?' })).toBeTruthy();
@@ -169,7 +170,9 @@ describe('Recruiting enquiry', () => {
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(
-      await screen.findByText('You are offline. Your enquiry is saved on this device and will be sent automatically when you are back online.'),
+      await screen.findByText(
+        'You are offline. Your enquiry is saved on this device and will be sent automatically when you are back online.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByText('Thank you! Our team will get back to you soon.')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Recruiting Now' })).toBeNull());
@@ -183,7 +186,9 @@ describe('Recruiting enquiry', () => {
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(
-      await screen.findByText(/^Your enquiry is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in \d+ s\.$/),
+      await screen.findByText(
+        /^Your enquiry is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in \d+ s\.$/,
+      ),
     ).toBeTruthy();
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });

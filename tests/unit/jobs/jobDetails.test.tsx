@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
 import { installFakeApi } from '../fakeApi';
-import { WIRE_JOBS, wireJob } from '../wireData';
-import { renderPage, setViewportWidth } from '../render';
 import { nth } from '../present';
+import { renderPage, setViewportWidth } from '../render';
+import { WIRE_JOBS, wireJob } from '../wireData';
 
 /** The job page inside the application form's provider, as src/app/router.tsx mounts it. */
 const openDetails = (options: { url?: string; state?: unknown } = {}) =>
@@ -72,7 +73,9 @@ describe('/showjobdetails: content', () => {
   it('shows the header, body, sections and the Job Overview card', async () => {
     installFakeApi();
     openDetails({ url: '/showjobdetails?id=1' });
-    const header = (await screen.findByRole('heading', { level: 1, name: 'Senior Developer' })).closest('div.mantine-Paper-root') as HTMLElement;
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Senior Developer' })).closest(
+      'div.mantine-Paper-root',
+    ) as HTMLElement;
     expect(within(header).getByText('Full Time')).toBeTruthy();
     expect(within(header).getByText('Chennai')).toBeTruthy();
     expect(within(header).getByText('Acme')).toBeTruthy();
@@ -107,7 +110,12 @@ describe('/showjobdetails: content', () => {
     expect(scripts).toHaveLength(1);
     expect(nth(scripts, 0).textContent).not.toContain('</script>');
     const posting = JSON.parse(nth(scripts, 0).textContent ?? '') as Record<string, unknown>;
-    expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Senior Developer', datePosted: '2025-01-10', validThrough: '2025-02-28' });
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Developer',
+      datePosted: '2025-01-10',
+      validThrough: '2025-02-28',
+    });
     expect(posting.description).toContain('</script><b>no</b>');
     expect(document.querySelector('b')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { decodeJobSummary } from '../../../src/contract/wire';
 import {
   allOptionLabel,
@@ -57,7 +58,9 @@ describe('job filtering', () => {
 
   it('combines the filters', () => {
     expect(ids(filterJobs(jobs, { ...EMPTY_JOB_FILTER, location: 'chennai', experience: 'fresh' }))).toEqual([2]);
-    expect(ids(filterJobs(jobs, { jobType: 'Full Time', experience: '5+', location: 'Bengaluru', title: 'senior developer' }))).toEqual([4]);
+    expect(
+      ids(filterJobs(jobs, { jobType: 'Full Time', experience: '5+', location: 'Bengaluru', title: 'senior developer' })),
+    ).toEqual([4]);
   });
 });
 
@@ -68,9 +71,13 @@ describe('the list header', () => {
   });
 });
 
-describe('the filtered page\'s starting filter', () => {
+describe("the filtered page's starting filter", () => {
   it('takes the job title and location from navigation state', () => {
-    expect(filterFromState({ jobname: ' Accountant ', location: 'Chennai' })).toEqual({ ...EMPTY_JOB_FILTER, title: 'Accountant', location: 'Chennai' });
+    expect(filterFromState({ jobname: ' Accountant ', location: 'Chennai' })).toEqual({
+      ...EMPTY_JOB_FILTER,
+      title: 'Accountant',
+      location: 'Chennai',
+    });
   });
 
   it('starts empty without state or with state of the wrong shape', () => {
@@ -87,7 +94,11 @@ describe('selected option and filter identity', () => {
   });
 
   it('treats filters that differ only in case or spaces as the same', () => {
-    expect(filterKey({ ...EMPTY_JOB_FILTER, location: 'Chennai' })).toBe(filterKey({ ...EMPTY_JOB_FILTER, location: ' chennai' }));
-    expect(filterKey({ ...EMPTY_JOB_FILTER, location: 'Chennai' })).not.toBe(filterKey({ ...EMPTY_JOB_FILTER, title: 'Chennai' }));
+    expect(filterKey({ ...EMPTY_JOB_FILTER, location: 'Chennai' })).toBe(
+      filterKey({ ...EMPTY_JOB_FILTER, location: ' chennai' }),
+    );
+    expect(filterKey({ ...EMPTY_JOB_FILTER, location: 'Chennai' })).not.toBe(
+      filterKey({ ...EMPTY_JOB_FILTER, title: 'Chennai' }),
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import FindFilteredJobsPage from '../../../src/features/jobs/FindFilteredJobsPage';
 import FindJobsPage from '../../../src/features/jobs/FindJobsPage';
 import { installFakeApi } from '../fakeApi';
-import { WIRE_JOBS } from '../wireData';
-import { renderPage, setViewportWidth } from '../render';
 import { nth } from '../present';
+import { renderPage, setViewportWidth } from '../render';
+import { WIRE_JOBS } from '../wireData';
 
 /**
  * The options of a Mantine Select, after opening it. happy-dom has no layout, so floating-ui
@@ -102,7 +103,10 @@ describe('/find-jobs at medium width and above', () => {
   });
 
   it('keeps the list empty when the load fails (SPEC.md §8)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"down"}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"down"}', { status: 503 })),
+    );
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage(<FindJobsPage />);
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
@@ -115,7 +119,9 @@ describe('/find-jobs at medium width and above', () => {
     // A fetch that rejects as browsers do when its signal aborts.
     const pending = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     vi.stubGlobal('fetch', pending);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -148,7 +154,12 @@ describe('/find-jobs below the medium breakpoint', () => {
 
     const types = await openOptions(user, 'Job Type');
     expect(types[0]?.textContent).toBe('All Job Type');
-    await user.click(nth(types.filter((o) => o.textContent === 'Internship'), 0));
+    await user.click(
+      nth(
+        types.filter((o) => o.textContent === 'Internship'),
+        0,
+      ),
+    );
     expect(screen.getByText('Showing 0 of 5 results')).toBeTruthy();
 
     await user.click(nth(await openOptions(user, 'Job Type'), 0));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { decodeJob } from '../../../src/contract/wire';
 import { buildJobPosting, employmentType, isoDate, jobPostingJson, salaryRange } from '../../../src/domain/jobPosting';
 import { wireJob } from '../wireData';
 
 describe('employmentType', () => {
-  it('maps the site\'s job types to schema.org values, whatever their case or spaces', () => {
+  it("maps the site's job types to schema.org values, whatever their case or spaces", () => {
     expect(employmentType('Full Time')).toBe('FULL_TIME');
     expect(employmentType(' full time')).toBe('FULL_TIME');
     expect(employmentType('Part Time')).toBe('PART_TIME');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { closingText } from '../../../src/domain/countdown';
 import { experienceInYears, salaryPerAnnum } from '../../../src/features/jobs/jobText';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { DeliveryNotices } from '../../../src/features/offline/DeliveryNotices';
 import { closeOutboxEvents, publishOutboxEvent } from '../../../src/offline/outboxEvents';
 import { renderPage } from '../render';

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { OutboxPanel } from '../../../src/features/offline/OutboxPanel';
 import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
 import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
@@ -64,7 +65,9 @@ describe('the waiting submissions panel', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
     const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
-    expect(within(panel).getByText(/The server is busy and asked us to wait\. It will retry automatically in 2 min\./)).toBeTruthy();
+    expect(
+      within(panel).getByText(/The server is busy and asked us to wait\. It will retry automatically in 2 min\./),
+    ).toBeTruthy();
   });
 
   it('stays open when the header is mounted anew (the fallback header gives way to the layout)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { RETRY_BASE_DELAY_MS, RETRY_MAX_DELAY_MS, retryDelayMs } from '../../../src/offline/backoff';
 
 describe('retry backoff', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../../src/contract/paths';
 import { classifyStatus, deliver, deliveryRequest } from '../../../src/offline/delivery';
 import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
@@ -145,6 +146,8 @@ describe("the server's Retry-After on a retry", () => {
 
   it('is not taken from other statuses, nor when missing', async () => {
     expect(await deliver(enquiry, { fetch: answer(500, '30'), baseUrl: BASE })).not.toHaveProperty('waitMs');
-    expect(await deliver(enquiry, { fetch: () => Promise.resolve(jsonAnswer(503, {})), baseUrl: BASE })).not.toHaveProperty('waitMs');
+    expect(await deliver(enquiry, { fetch: () => Promise.resolve(jsonAnswer(503, {})), baseUrl: BASE })).not.toHaveProperty(
+      'waitMs',
+    );
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetUnlisted, listIds, PREFETCH_CONCURRENCY, PREFETCH_FRESH_MS, prefetchDetails } from '../../../sw/detailPrefetch';
+
 import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
+import { forgetUnlisted, listIds, PREFETCH_CONCURRENCY, PREFETCH_FRESH_MS, prefetchDetails } from '../../../sw/detailPrefetch';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
 const LIST = 'http://app.test/api/Project_10_Sr_Technologies_Jobs_NewPosts';
-const listBody = (count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => ({ id: i + 1, jobname: `Job ${i + 1}` })));
+const listBody = (count: number) =>
+  JSON.stringify(Array.from({ length: count }, (_, i) => ({ id: i + 1, jobname: `Job ${i + 1}` })));
 
 /** A server that counts requests in flight and answers each detail with its id. */
 function detailServer() {
@@ -34,7 +36,7 @@ describe('fetching the details of a list ahead', () => {
     expect(listIds('{"id":1}')).toEqual([]);
   });
 
-  it('saves every item\'s details, at most four requests at a time', async () => {
+  it("saves every item's details, at most four requests at a time", async () => {
     const server = detailServer();
 
     const saved = await prefetchDetails(LIST, listBody(12));
@@ -85,10 +87,12 @@ describe('fetching the details of a list ahead', () => {
 describe('forgetting the details a fresh list no longer has', () => {
   it('deletes saved details of removed items and keeps the rest, other lists and queries', async () => {
     const other = 'http://app.test/api/Project_10_Sr_Technologies_Jobs_NewCompany';
-    for (const url of [`${LIST}/1`, `${LIST}/2`, `${LIST}/3`, `${LIST}/2?x=1`, `${other}/3`, LIST]) await saveResponse(url, jsonAnswer(200, {}));
+    for (const url of [`${LIST}/1`, `${LIST}/2`, `${LIST}/3`, `${LIST}/2?x=1`, `${other}/3`, LIST])
+      await saveResponse(url, jsonAnswer(200, {}));
     expect(await forgetUnlisted(LIST, JSON.stringify([{ id: 1 }, { id: 2 }]))).toBe(1);
     expect(await readSavedResponse(`${LIST}/3`)).toBeUndefined();
-    for (const url of [`${LIST}/1`, `${LIST}/2`, `${LIST}/2?x=1`, `${other}/3`, LIST]) expect(await readSavedResponse(url), url).toBeDefined();
+    for (const url of [`${LIST}/1`, `${LIST}/2`, `${LIST}/2?x=1`, `${other}/3`, LIST])
+      expect(await readSavedResponse(url), url).toBeDefined();
   });
 
   it('forgets nothing when the answer is not a list', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createOutboxFlusher, type FlushLocks, type FlushReport } from '../../../src/offline/flush';
 import { addToOutbox, outboxItem, outboxItems } from '../../../src/offline/outbox';
 import type { OutboxEvent } from '../../../src/offline/outboxEvents';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createOutboxFlusher } from '../../../src/offline/flush';
 import { addToOutbox, outboxItem } from '../../../src/offline/outbox';
 import type { OutboxEvent } from '../../../src/offline/outboxEvents';
@@ -11,7 +12,9 @@ beforeEach(freshDatabase);
 const START = 1_000_000;
 
 async function queue(key: string, createdAt: number): Promise<void> {
-  await addToOutbox(newOutboxItem({ kind: 'enquiry', fields: { companyName: key }, resume: null, resumeFileName: null }, key, createdAt));
+  await addToOutbox(
+    newOutboxItem({ kind: 'enquiry', fields: { companyName: key }, resume: null, resumeFileName: null }, key, createdAt),
+  );
 }
 
 /** A server that answers `status` with `Retry-After: seconds` until told to accept; records the keys it saw. */
@@ -27,7 +30,13 @@ function busyServer(status: number, seconds: string) {
 }
 
 function flusher(fetch: typeof globalThis.fetch, clock: { now: number }, events: OutboxEvent[] = []) {
-  return createOutboxFlusher({ fetch, baseUrl: 'http://api.test', now: () => clock.now, locks: null, publish: (event) => events.push(event) });
+  return createOutboxFlusher({
+    fetch,
+    baseUrl: 'http://api.test',
+    now: () => clock.now,
+    locks: null,
+    publish: (event) => events.push(event),
+  });
 }
 
 describe("the outbox honours the server's Retry-After", () => {
@@ -36,7 +45,11 @@ describe("the outbox honours the server's Retry-After", () => {
     const clock = { now: START };
     const server = busyServer(status, '120');
     await flusher(server.fetch, clock)();
-    expect(await outboxItem('a')).toMatchObject({ attempts: 1, nextAttemptAt: START + 120_000, serverWaitUntil: START + 120_000 });
+    expect(await outboxItem('a')).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: START + 120_000,
+      serverWaitUntil: START + 120_000,
+    });
   });
 
   it('keeps the backoff when it is longer than what the server asked', async () => {
@@ -90,10 +103,24 @@ describe("the outbox honours the server's Retry-After", () => {
     const clock = { now: START };
     await flusher(busyServer(503, '45').fetch, clock, events)();
     // The first attempt's form tells the user itself (queuedText); later ones are told by a notice.
-    expect(events).toContainEqual({ type: 'deferred', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until: START + 45_000, waited: false });
+    expect(events).toContainEqual({
+      type: 'deferred',
+      idempotencyKey: 'a',
+      kind: 'enquiry',
+      title: 'Recruiting enquiry from a',
+      until: START + 45_000,
+      waited: false,
+    });
     clock.now += 60_000;
     await flusher(busyServer(503, '45').fetch, clock, events)();
-    expect(events).toContainEqual({ type: 'deferred', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until: START + 105_000, waited: true });
+    expect(events).toContainEqual({
+      type: 'deferred',
+      idempotencyKey: 'a',
+      kind: 'enquiry',
+      title: 'Recruiting enquiry from a',
+      until: START + 105_000,
+      waited: true,
+    });
   });
 
   it('forgets the wait once the server no longer asks for one', async () => {

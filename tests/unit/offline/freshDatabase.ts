@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
+
 import { IDBFactory } from 'fake-indexeddb';
+
 import { closeOfflineDb } from '../../../src/offline/db';
 import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
 

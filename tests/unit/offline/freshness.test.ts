@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshnessSnapshot, noteApiAnswer, resetFreshness, savedAtFrom, subscribeFreshness } from '../../../src/features/offline/freshness';
+
+import {
+  freshnessSnapshot,
+  noteApiAnswer,
+  resetFreshness,
+  savedAtFrom,
+  subscribeFreshness,
+} from '../../../src/features/offline/freshness';
 
 const JOBS = '/api/Project_10_Sr_Technologies_Jobs_NewPosts';
 const saved = (iso: string) => new Headers({ 'X-Saved-At': iso });

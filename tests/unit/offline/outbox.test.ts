@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (TESTING-NOTES.md).
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { addToOutbox, outboxItem, outboxItems, removeFromOutbox, updateOutboxItem } from '../../../src/offline/outbox';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
 import { firstDifference, freshDatabase } from './freshDatabase';
@@ -35,11 +36,7 @@ describe('outbox store', () => {
     for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31) % 256;
     const resume = new Blob([bytes], { type: 'application/pdf' });
     await addToOutbox(
-      newOutboxItem(
-        { kind: 'application', fields: { fullname: 'Asha' }, resume, resumeFileName: 'Asha CV.pdf' },
-        'app-1',
-        1000,
-      ),
+      newOutboxItem({ kind: 'application', fields: { fullname: 'Asha' }, resume, resumeFileName: 'Asha CV.pdf' }, 'app-1', 1000),
     );
 
     const stored = await outboxItem('app-1');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { honoursRetryAfter, RETRY_AFTER_MAX_MS, retryAfterMs } from '../../../src/offline/retryAfter';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
@@ -25,6 +26,7 @@ describe("the server's Retry-After", () => {
   });
 
   it('is ignored when missing or not a number of seconds or a date', () => {
-    for (const header of [null, '', '  ', '-5', '1.5', 'soon', '12abc']) expect(retryAfterMs(header, NOW), String(header)).toBeNull();
+    for (const header of [null, '', '  ', '-5', '1.5', 'soon', '12abc'])
+      expect(retryAfterMs(header, NOW), String(header)).toBeNull();
   });
 });

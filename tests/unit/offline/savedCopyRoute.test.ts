@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedCopyHandler } from '../../../sw/savedCopyRoute';
+
 import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
+import { savedCopyHandler } from '../../../sw/savedCopyRoute';
 import { deferred, freshDatabase, jsonAnswer } from './freshDatabase';
 
 const URL_JOBS = 'http://app.test/api/Project_10_Sr_Technologies_Jobs_NewPosts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { apiPaths } from '../../../src/contract/paths';
 import { connectivityBanner, describeApiPath, formatAge } from '../../../src/features/offline/savedCopyText';
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import {
   notSavedAnswer,
   pruneSavedResponses,
   readSavedResponse,
-  saveResponse,
   savedCopyAnswer,
+  saveResponse,
 } from '../../../src/offline/savedResponses';
 import { NOT_SAVED_MESSAGE, SAVED_AT_HEADER } from '../../../src/offline/savedResponses';
 import { freshDatabase, jsonAnswer } from './freshDatabase';

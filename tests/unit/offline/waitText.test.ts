@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatWait, isServerWaiting, serverWaitText } from '../../../src/submissions/waitText';
 
 describe('the words for a server that asked to wait', () => {
@@ -16,7 +17,9 @@ describe('the words for a server that asked to wait', () => {
   });
 
   it('says the server asked to wait and that it will retry', () => {
-    expect(serverWaitText(1_000 + 120_000, 1_000)).toBe('The server is busy and asked us to wait. It will retry automatically in 2 min.');
+    expect(serverWaitText(1_000 + 120_000, 1_000)).toBe(
+      'The server is busy and asked us to wait. It will retry automatically in 2 min.',
+    );
   });
 
   it('is waiting only until the time the server gave', () => {

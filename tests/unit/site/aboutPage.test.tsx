@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+
 import AboutPage from '../../../src/features/about/AboutPage';
 import { renderPage } from '../render';
 
@@ -13,7 +14,11 @@ test('About Us: gallery stats, services, industries, the banner and How It Works
   for (const service of ['Recruitment', 'Outsourcing', 'Staffing']) {
     expect(screen.getByRole('heading', { level: 3, name: service })).toBeTruthy();
   }
-  for (const point of ['ESI and PF registration and returns', 'Payroll processing and payslips', 'Labour-law compliance and audits']) {
+  for (const point of [
+    'ESI and PF registration and returns',
+    'Payroll processing and payslips',
+    'Labour-law compliance and audits',
+  ]) {
     expect(screen.getByText(point)).toBeTruthy();
   }
   for (const industry of [

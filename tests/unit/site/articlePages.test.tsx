@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+
+import { ARTICLE_CARD_IMAGE_HEIGHT } from '../../../src/domain/homeRules';
 import ArticleDetailsPage from '../../../src/features/articles/ArticleDetailsPage';
 import ArticleListPage from '../../../src/features/articles/ArticleListPage';
-import { ARTICLE_CARD_IMAGE_HEIGHT } from '../../../src/domain/homeRules';
 import { installFakeApi } from '../fakeApi';
-import { WIRE_ARTICLES } from '../wireData';
-import { renderPage } from '../render';
 import { present } from '../present';
+import { renderPage } from '../render';
+import { WIRE_ARTICLES } from '../wireData';
 
 describe('article list', () => {
   test('title, subtitle, and a card per article with its teaser and a Read More link', async () => {
@@ -17,7 +18,11 @@ describe('article list', () => {
     await waitFor(() => expect(screen.getAllByTestId('article-card')).toHaveLength(WIRE_ARTICLES.length));
     const card = present(screen.getAllByTestId('article-card')[0], 'article card');
     expect(within(card).getByText('What recruiters listen for.')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/showblogdetails?id=1');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Read More/ })
+        .getAttribute('href'),
+    ).toBe('/showblogdetails?id=1');
     const image = present(card.querySelector('img'), 'image');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.style.height).toBe(`calc(${ARTICLE_CARD_IMAGE_HEIGHT / 16}rem * var(--mantine-scale))`);

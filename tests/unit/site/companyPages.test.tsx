@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+
 import CompanyDetailsPage from '../../../src/features/companies/CompanyDetailsPage';
 import CompanyListPage from '../../../src/features/companies/CompanyListPage';
 import { installFakeApi } from '../fakeApi';
-import { renderPage } from '../render';
 import { present } from '../present';
+import { renderPage } from '../render';
 
 const cardNames = () => screen.getAllByTestId('company-card').map((card) => within(card).getByRole('heading').textContent);
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { companyMatches, searchCompanies } from '../../../src/domain/companySearch';
 import type { CompanySummary } from '../../../src/domain/entities';
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import HomePage from '../../../src/features/home/HomePage';
+
 import type { JobListItemDto } from '../../../src/contract/wire';
-import { installFakeApi, type Answers } from '../fakeApi';
+import HomePage from '../../../src/features/home/HomePage';
+import { type Answers, installFakeApi } from '../fakeApi';
 import { present } from '../present';
 import { renderPage } from '../render';
 import { WIRE_ARTICLES } from '../wireData';
@@ -39,7 +40,11 @@ describe('home page', () => {
     const titles = rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent);
     expect(titles).toEqual([12, 11, 10, 9, 8, 7, 6, 5].map((n) => `Job number ${n}`).concat(['Nurse', 'Welder']));
     for (const row of rows) {
-      expect(within(row).getByRole('link', { name: /Apply Now/ }).getAttribute('href')).toBe('/find-jobs');
+      expect(
+        within(row)
+          .getByRole('link', { name: /Apply Now/ })
+          .getAttribute('href'),
+      ).toBe('/find-jobs');
     }
     // A job without a type shows the default (SPEC.md §3).
     expect(within(present(rows[0], 'row')).getByText('Full Time')).toBeTruthy();
@@ -74,7 +79,11 @@ describe('home page', () => {
     const titles = screen.getAllByTestId('article-card').map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(WIRE_ARTICLES.slice(-3).map((a) => a.jobname));
     const readMore = screen.getAllByRole('link', { name: /Read More/ });
-    expect(readMore.map((link) => link.getAttribute('href'))).toEqual(['/showblogdetails?id=2', '/showblogdetails?id=3', '/showblogdetails?id=4']);
+    expect(readMore.map((link) => link.getAttribute('href'))).toEqual([
+      '/showblogdetails?id=2',
+      '/showblogdetails?id=3',
+      '/showblogdetails?id=4',
+    ]);
     expect(screen.getByRole('link', { name: 'View All articles' }).getAttribute('href')).toBe('/blogs-list');
     await userEvent.click(present(readMore[0], 'Read More link'));
     expect(screen.getByTestId('location').textContent).toBe('/showblogdetails?id=2 {"jobDetails":2}');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import type { ArticleSummary, JobSummary } from '../../../src/domain/entities';
 import {
   bannerOptions,

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+
 import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
 import { installFakeApi } from '../fakeApi';
-import { findPageTitle, renderApp, setViewportWidth } from '../render';
 import { nth, present } from '../present';
+import { findPageTitle, renderApp, setViewportWidth } from '../render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 // The Main nav shows from the md breakpoint: the tests run at happy-dom's default 1024 px unless they say otherwise.
@@ -16,7 +17,9 @@ describe('shared layout', () => {
     expect(await findPageTitle('About Us')).toBeTruthy();
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'Find Jobs', 'About Us', 'Employers', 'Blog', 'Contact']);
-    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['About Us']);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([
+      'About Us',
+    ]);
     await waitFor(() => expect(document.title).toBe('About Us | Sr Technologies Jobs'));
   });
 
@@ -27,7 +30,11 @@ describe('shared layout', () => {
     const footer = screen.getByRole('contentinfo');
     for (const phone of SITE_PHONES) expect(within(footer).getByRole('link', { name: phone })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: SITE_EMAIL })).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(
+      within(footer)
+        .getByRole('link', { name: /LinkedIn/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\//);
     expect(within(footer).getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/find-jobs');
     expect(within(footer).getByRole('link', { name: 'Browse Company' }).getAttribute('href')).toBe('/employers-list');
     expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/our-contact');

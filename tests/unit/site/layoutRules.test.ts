@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
+
 import { NAV_ITEMS, navCurrent } from '../../../src/app/layout/navItems';
 import { scrollKey } from '../../../src/app/layout/scrollKey';
 import { formatDate } from '../../../src/components/formatDate';
 import { present } from '../present';
 
-const item = (label: string) => present(NAV_ITEMS.find((i) => i.label === label), label);
+const item = (label: string) =>
+  present(
+    NAV_ITEMS.find((i) => i.label === label),
+    label,
+  );
 
 describe('navbar links (SPEC.md §2)', () => {
   test('the six links, in order', () => {

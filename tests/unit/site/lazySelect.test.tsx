@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { LazySelect } from '../../../src/components/LazySelect';
 import { renderPage } from '../render';
 
@@ -16,7 +17,14 @@ function Field({ searchable = false }: { searchable?: boolean }) {
   return (
     <>
       <button type="button">Before</button>
-      <LazySelect label="Location" data={OPTIONS} value={value} onChange={setValue} searchable={searchable} allowDeselect={false} />
+      <LazySelect
+        label="Location"
+        data={OPTIONS}
+        value={value}
+        onChange={setValue}
+        searchable={searchable}
+        allowDeselect={false}
+      />
       <output data-testid="chosen">{value}</output>
     </>
   );
@@ -31,7 +39,7 @@ const realField = (standIn: HTMLElement) =>
   });
 
 describe('LazySelect (Mantine Select drawn on first use)', () => {
-  it('first shows a read-only combobox with the chosen option\'s label, and no listbox', () => {
+  it("first shows a read-only combobox with the chosen option's label, and no listbox", () => {
     renderPage(<Field />);
     const standIn = screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' });
     expect(standIn.value).toBe('All Location');
@@ -58,7 +66,7 @@ describe('LazySelect (Mantine Select drawn on first use)', () => {
     expect(screen.getByTestId('chosen').textContent).toBe('Madurai');
   });
 
-  it('keyboard focus moves to the real field, closed, as Mantine\'s own Select would be', async () => {
+  it("keyboard focus moves to the real field, closed, as Mantine's own Select would be", async () => {
     const user = userEvent.setup();
     renderPage(<Field />);
     const standIn = screen.getByRole('combobox', { name: 'Location' });

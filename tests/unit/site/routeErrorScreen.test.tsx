@@ -1,10 +1,12 @@
+import '../render';
+
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
+
 import { PageBoundary } from '../../../src/app/PageBoundary';
 import { theme } from '../../../src/app/theme';
-import '../render';
 
 function Throws({ error }: { error: Error }): never {
   throw error;

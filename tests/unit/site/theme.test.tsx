@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+
 import { theme } from '../../../src/app/theme';
 
 afterEach(cleanup);

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { staffPaths } from '../../../src/contract/staff';
 import StaffConsole from '../../../src/features/staff/StaffConsole';
 import { renderPage } from '../render';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A staff API that knows one password and serves an empty inbox. */
 function fakeStaffApi() {
@@ -18,7 +20,9 @@ function fakeStaffApi() {
     if (path === staffPaths.session && method === 'POST') {
       const { password } = JSON.parse(String(init?.body)) as { password: string };
       loggedIn = password === 'the right password';
-      return loggedIn ? json(200, { email: 'meera@srtech.example' }) : json(401, { message: 'The email or password is not right.' });
+      return loggedIn
+        ? json(200, { email: 'meera@srtech.example' })
+        : json(401, { message: 'The email or password is not right.' });
     }
     if (!loggedIn) return json(401, { message: 'Please log in to the staff console.' });
     if (path === staffPaths.session && method === 'DELETE') {
