@@ -16,7 +16,7 @@ import { onlyPages, sitePages } from './sitePages';
 
 /**
  * `npm run bench:lighthouse [-- --runs 3 --only find]`: Lighthouse 12 (mobile preset: a mid-range
- * phone on simulated slow 4G) on every route of SPEC.md §2 and one page of each detail, beside a
+ * phone on simulated slow 4G) on every route of docs/PRODUCT.md §2 and one page of each detail, beside a
  * bare page of the same stack built in the same run (bench/bare), served by the same server code.
  * `--only` takes label substrings, comma-separated (`--only /home,find-jobs`); the bare page is
  * always measured, since every figure is read against it. `--save DIR` writes each run's

@@ -6,7 +6,7 @@ export interface SitePage {
   url: string;
 }
 
-/** Every route of SPEC.md §2 and the first job, company and article of the data `baseURL` serves. */
+/** Every route of docs/PRODUCT.md §2 and the first job, company and article of the data `baseURL` serves. */
 export async function sitePages(baseURL: string): Promise<SitePage[]> {
   const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
   const lists = [

@@ -23,7 +23,7 @@ export interface ServerConfig {
   imagesDir: string;
 }
 
-/** What protects the public POSTs from abuse (issue 9); docs/ARCHITECTURE.md says why these defaults. */
+/** What protects the public POSTs from abuse ; docs/ARCHITECTURE.md says why these defaults. */
 export interface RequestGuards {
   /** Applications accepted per client address per window (replays of a stored Idempotency-Key are free). */
   applicationsPerWindow: number;

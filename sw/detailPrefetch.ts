@@ -3,7 +3,7 @@ import { forgetSavedDetailsExcept, readSavedResponse, saveResponse } from '../sr
 
 /**
  * After a list (jobs, companies, articles) loads online, its items' details are fetched and saved
- * in the background, so a job never opened before still opens offline (DESIGN.md §4). Bounded:
+ * in the background, so a job never opened before still opens offline (docs/OFFLINE.md). Bounded:
  * 4 requests at a time, at most 300 items per list, none on Save-Data, and a detail saved within
  * the last hour is not fetched again.
  */

@@ -10,7 +10,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * The worker's part of the outbox (DESIGN.md §4): it flushes on Background Sync, when a page asks
+ * The worker's part of the outbox (docs/OFFLINE.md): it flushes on Background Sync, when a page asks
  * ("flush now": the online event, a backoff timer), and whenever it starts, which is what delivers
  * on browsers without Background Sync (Safari, Firefox). flush() is single-flight across the
  * pages and the worker, so these may overlap freely. Deliveries are announced to the pages

@@ -10,7 +10,7 @@ import {
 
 /**
  * GET /api/*: network first with a short timeout, falling back to the copy saved on this device
- * (DESIGN.md §4). A patchy mobile network is the normal case, so a slow answer (over 4 s) is
+ * (docs/OFFLINE.md). A patchy mobile network is the normal case, so a slow answer (over 4 s) is
  * replaced by the saved copy at once; the network answer, when it comes, still refreshes the copy.
  */
 export const API_TIMEOUT_MS = 4_000;

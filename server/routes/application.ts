@@ -45,7 +45,7 @@ async function checkResume(
   return { name: checked.fileName, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** POST application (SPEC.md §7): multipart fields plus `resume`, stored with the resume in one row. */
+/** POST application (docs/PRODUCT.md §7): multipart fields plus `resume`, stored with the resume in one row. */
 export function applicationRoutes(writes: IdempotentWrites, resumeMaxBytes: number, now: () => Date): Hono {
   const app = new Hono();
   app.post(

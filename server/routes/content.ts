@@ -82,7 +82,7 @@ function mount<R>(app: Hono, db: Db, cache: AnswerCache, path: string, r: Resour
   });
 }
 
-/** GET lists and details of jobs, companies and articles (SPEC.md §7), served from the answer cache. */
+/** GET lists and details of jobs, companies and articles (docs/PRODUCT.md §7), served from the answer cache. */
 export function contentRoutes(db: Db, cache: AnswerCache): Hono {
   const app = new Hono();
   // Generic over the name, so TypeScript pairs each resource's routes with its record type.

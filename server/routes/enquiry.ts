@@ -12,7 +12,7 @@ import { insertEnquiry } from '../repositories/enquiries';
 const ENQUIRY_MAX_BYTES = 64 * 1024;
 export const ENQUIRY_SENT_MESSAGE = 'Thank you! Our team will get back to you soon.';
 
-/** POST enquiry (SPEC.md §7): JSON companyName, email, phone, jobTitle, description. */
+/** POST enquiry (docs/PRODUCT.md §7): JSON companyName, email, phone, jobTitle, description. */
 export function enquiryRoutes(writes: IdempotentWrites, now: () => Date): Hono {
   const app = new Hono();
   app.post(

@@ -1,8 +1,8 @@
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
 
 /**
- * The demo content the server seeds into an empty database (DESIGN.md: "seeded with realistic demo
- * data"). The board of a Chennai recruitment agency, in Indian English. Ids are given by the
+ * The demo content the server seeds into an empty database, so a first start shows a realistic
+ * site. The board of a Chennai recruitment agency, in Indian English. Ids are given by the
  * database in array order, so order matters: the home page features the LAST 10 jobs and the last
  * 3 articles, and the company list shows the last company first.
  *
@@ -12,7 +12,7 @@ import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/e
  * the API must cope with all of them.
  */
 
-/** SPEC.md §1: the industries the agency serves. */
+/** docs/PRODUCT.md §1: the industries the agency serves. */
 export const INDUSTRIES = [
   'Banking and Finance',
   'Information Technology',
@@ -23,7 +23,7 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Sections are stored as a JSON string (SPEC.md §3); written here as heading -> options, in order. */
+/** Sections are stored as a JSON string (docs/PRODUCT.md §3); written here as heading -> options, in order. */
 function sections(byHeading: Record<string, string[]>): string {
   return JSON.stringify(Object.entries(byHeading).map(([heading, options]) => ({ heading, options })));
 }

@@ -65,5 +65,5 @@ export async function fetchDetail<K extends Resource>(
   return wireDecoders[resource].detail(isWireObject(body) ? body : {});
 }
 
-/** URL of an image of a job, company or article (SPEC.md §3: served from the uploads path). */
+/** URL of an image of a job, company or article (docs/PRODUCT.md §3: served from the uploads path). */
 export const imageUrl = (fileName: string): string => uploadUrl(fileName, API_BASE_URL);

@@ -5,15 +5,15 @@ import { fetchDetail, fetchList } from './content';
 
 /**
  * Server state for the screens. One query per resource, so the one jobs list feeds the banner
- * dropdowns, featured jobs, the job lists and related jobs from a single request (DESIGN.md §5).
- * SPEC.md §8: a failed load writes a console message and leaves the list empty.
+ * dropdowns, featured jobs, the job lists and related jobs from a single request (docs/ARCHITECTURE.md).
+ * docs/PRODUCT.md §8: a failed load writes a console message and leaves the list empty.
  */
 export const queryKeys = {
   list: (resource: Resource) => [resource] as const,
   detail: (resource: Resource, id: number) => [resource, id] as const,
 };
 
-/** SPEC.md §8's console messages: the jobs and articles lists have their own, the rest "Error fetching data". */
+/** docs/PRODUCT.md §8's console messages: the jobs and articles lists have their own, the rest "Error fetching data". */
 const LIST_ERROR: Record<Resource, string> = {
   jobs: 'Error fetching jobs',
   companies: 'Error fetching data',

@@ -15,7 +15,7 @@ interface BoundaryState {
   resetKey: string;
 }
 
-/** Shows the error screen (SPEC.md §8) instead of a page that threw, until the address changes. */
+/** Shows the error screen (docs/PRODUCT.md §8) instead of a page that threw, until the address changes. */
 class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, error: null, resetKey: this.props.resetKey };
 

@@ -9,7 +9,7 @@ import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
 
 /**
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page
- * whose script could not be fetched reads as SPEC.md §8 has it: "Loading chunk {id} failed (...)".
+ * whose script could not be fetched reads as docs/PRODUCT.md §8 has it: "Loading chunk {id} failed (...)".
  */
 function errorLine(error: unknown): string {
   if (error == null) return '404 Not Found';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 and §8: an unmatched route (or a route that throws) shows the default error text. It
+ * docs/PRODUCT.md §2 and §8: an unmatched route (or a route that throws) shows the default error text. It
  * is rendered inside the site's layout (router.tsx), so the navbar and footer stay usable.
  */
 export function RouteErrorScreen({ error }: Props) {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8: a script chunk that fails to load reads "Loading chunk {id} failed" with the kind of
+ * docs/PRODUCT.md §8: a script chunk that fails to load reads "Loading chunk {id} failed" with the kind of
  * failure. Browsers word a failed dynamic import differently; these two pure functions recognise
  * them and write the spec's text. The route error screen uses them.
  */

@@ -8,7 +8,7 @@ import { PageBoundary } from './PageBoundary';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 /**
- * The one table of routes (SPEC.md §2). Every screen is its own lazily loaded chunk, so a phone
+ * The one table of routes (docs/PRODUCT.md §2). Every screen is its own lazily loaded chunk, so a phone
  * downloads only the code of the page it opens. Plain (declarative) React Router: the site loads
  * its data with TanStack Query, so the data router's loaders, actions and fetchers would be ~13 KB
  * of unused code on every first visit (docs/ARCHITECTURE.md).
@@ -49,7 +49,7 @@ export const routeObjects: RouteObject[] = [
       page(routes.employers, '../features/companies/CompanyListPage.tsx'),
       page(routes.blogs, '../features/articles/ArticleListPage.tsx'),
       page(routes.contact, '../features/contact/ContactPage.tsx'),
-      // The pages whose "Apply Now" opens the application form (SPEC.md §4) sit inside its
+      // The pages whose "Apply Now" opens the application form (docs/PRODUCT.md §4) sit inside its
       // provider; the form's code is a chunk of its own that no other page loads.
       page(undefined, '../features/apply/ApplicationProvider.tsx', [
         page(routes.jobDetails, '../features/jobs/JobDetailsPage.tsx'),

@@ -23,7 +23,7 @@ function defaults<Props>(defaultProps: Partial<Props>): MantineThemeComponent {
 }
 
 /**
- * The one theme of the site (DESIGN.md §5). System fonts only: nothing is fetched from outside.
+ * The one theme of the site (docs/ARCHITECTURE.md). System fonts only: nothing is fetched from outside.
  *
  * Colours are chosen for WCAG AA contrast (axe must report no violations): the brand blue's shade 6
  * (#1c5fb8, the manifest's theme colour) has 6.2:1 against white, and Mantine's default gray 6

@@ -9,9 +9,9 @@ import { IconArrowRight } from './icons';
 import { UploadedImage } from './UploadedImage';
 
 /**
- * An article's card: image (250 px high, SPEC.md §9), title, teaser and "Read More" to the article
+ * An article's card: image (250 px high, docs/PRODUCT.md §9), title, teaser and "Read More" to the article
  * (its id in navigation state as jobDetails and in ?id=). The home page shows "Read More" as a
- * button, the article list as a link (SPEC.md §2). Cards sit below the fold, so images load lazily;
+ * button, the article list as a link (docs/PRODUCT.md §2). Cards sit below the fold, so images load lazily;
  * the fixed height means no layout shift when they arrive. Memoised: a list draws again when its
  * query's state moves (the refetch when the service worker takes control), its cards need not.
  */

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Article cards, up to three a row. While the list loads, placeholder cards of the same size hold
- * the space; once it has loaded empty (or failed: SPEC.md §4), "No articles found." (SPEC.md §8).
+ * the space; once it has loaded empty (or failed: docs/PRODUCT.md §4), "No articles found." (docs/PRODUCT.md §8).
  */
 export function ArticleGrid({
   articles,

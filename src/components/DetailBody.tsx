@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The text every detail page has (SPEC.md §2): main heading, main description (its line breaks
+ * The text every detail page has (docs/PRODUCT.md §2): main heading, main description (its line breaks
  * kept) and the sections parsed from the headings JSON. Rendered into the page's own Stack.
  */
 export function DetailBody({ item, sectionsAs, descriptionProps }: Props) {

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { LoadingText } from './LoadingText';
 
 /**
- * "Loading..." (SPEC.md) in a block a screen tall, for content that is at least that tall once
+ * "Loading..." (docs/PRODUCT.md) in a block a screen tall, for content that is at least that tall once
  * it arrives (a detail page, the job list): the enquiry block and the footer start below the
  * fold, so its arrival moves nothing in view (no layout shift).
  */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 
-/** SPEC.md §2: what a page shows while its data is not ready (the detail pages, the job list). */
+/** docs/PRODUCT.md §2: what a page shows while its data is not ready (the detail pages, the job list). */
 export function LoadingText() {
   return (
     <Text role="status" py="xl">

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 
 /**
- * A form's submit button, right-aligned under its fields. SPEC.md §4: while the form is sending,
+ * A form's submit button, right-aligned under its fields. docs/PRODUCT.md §4: while the form is sending,
  * it reads "Submitting..." and is disabled.
  */
 export function SubmitButton({ label, submitting }: { label: string; submitting: boolean }) {

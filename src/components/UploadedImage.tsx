@@ -8,7 +8,7 @@ export const IMAGE_PLACEHOLDER = '/images/image-placeholder.svg';
 
 type Props = Omit<ImageProps, 'src' | 'fallbackSrc'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src'> & {
-    /** The file name the data gives (SPEC.md §3: served from the uploads path). */
+    /** The file name the data gives (docs/PRODUCT.md §3: served from the uploads path). */
     image: string;
   };
 

@@ -7,8 +7,8 @@ const parts = new Set<LoadOnce<unknown>>();
 
 /**
  * A part of a page below its first screen, whose code is a chunk of its own (`load`, an
- * `import()`), so the page's first screen loads and hydrates without it (issue 7: the first page's
- * JavaScript budget, and shorter tasks while the page starts).
+ * `import()`), so the page's first screen loads and hydrates without it (the first page's
+ * JavaScript budget, docs/PERFORMANCE.md, and shorter tasks while the page starts).
  *
  * - The server render loads it first (loadDeferredParts), so the page's HTML holds it whole.
  * - Hydrating, the browser leaves that HTML as it is (a Suspense boundary the server filled) and

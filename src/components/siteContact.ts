@@ -1,6 +1,6 @@
 /**
  * The agency's contact details, shown in the footer and on the Contact page (one place, so they
- * never disagree). SPEC.md §2: phone numbers, an e-mail, a postal address in Chennai, a social link.
+ * never disagree). docs/PRODUCT.md §2: phone numbers, an e-mail, a postal address in Chennai, a social link.
  */
 export const SITE_PHONES = ['+91 44 4850 2210', '+91 98400 31562', '+91 90030 74418'] as const;
 
@@ -21,7 +21,7 @@ export const SITE_SOCIAL_LINK = {
   href: 'https://www.linkedin.com/',
 } as const;
 
-/** SPEC.md §2: the footer's copyright line is for 2025. */
+/** docs/PRODUCT.md §2: the footer's copyright line is for 2025. */
 export const COPYRIGHT_YEAR = 2025;
 
 /** A `tel:` address: the digits and the leading plus only. */

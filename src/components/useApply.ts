@@ -5,7 +5,7 @@ import type { Job, JobSummary } from '../domain/entities';
 /** The job an application is for: a full job (detail header) or a list item (related jobs). */
 export type ApplyTarget = JobSummary & Partial<Pick<Job, 'startDate' | 'endDate'>>;
 
-/** Opens the application form for a job (SPEC.md §4: the form opens on any "Apply Now"). */
+/** Opens the application form for a job (docs/PRODUCT.md §4: the form opens on any "Apply Now"). */
 export type OpenApplication = (job: ApplyTarget) => void;
 
 /**

@@ -21,7 +21,7 @@ export interface SubmissionKey {
 }
 
 /**
- * One Idempotency-Key per submission (DESIGN.md §3): made when the visitor presses Submit, and
+ * One Idempotency-Key per submission (docs/ARCHITECTURE.md): made when the visitor presses Submit, and
  * reused when they press it again on the unchanged form (a retry after a failure), so the server
  * can never record the same enquiry or application twice. Any change to the form makes a new one.
  */

@@ -1,6 +1,6 @@
 import { type Resource, RESOURCES } from './resources';
 
-/** SPEC.md §7: the API's paths. The only place that spells them. */
+/** docs/PRODUCT.md §7: the API's paths. The only place that spells them. */
 export const API_PREFIX = '/api';
 
 /** The list path of each resource; a detail is `${list}/{id}` (detailPath). */
@@ -20,7 +20,7 @@ export const apiPaths = {
 
 export const UPLOADS_PREFIX = '/uploads';
 
-/** Header that carries the key making a POST safe to repeat (DESIGN.md §3). */
+/** Header that carries the key making a POST safe to repeat (docs/ARCHITECTURE.md). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export function detailPath(list: string, id: number | string): string {

@@ -1,5 +1,5 @@
 /**
- * The kinds of content the API lists and details (SPEC.md §7): the one list of them. Everything
+ * The kinds of content the API lists and details (docs/PRODUCT.md §7): the one list of them. Everything
  * keyed by resource (paths, query keys, the server's routes, the worker's prefetch, the offline
  * banner's words) is a Record<Resource, ...>, so adding one here is a type error wherever it is missing.
  */

@@ -15,7 +15,7 @@ import type { ApplicationFields } from '../domain/submissions';
 import type { Resource } from './resources';
 
 /**
- * The API's wire format (SPEC.md §3 and §7) and the one mapping between it and the honest names
+ * The API's wire format (docs/PRODUCT.md §3 and §7) and the one mapping between it and the honest names
  * used everywhere else. Pure code: the server encodes with it, the web app decodes with it.
  */
 
@@ -213,7 +213,7 @@ export const wireDecoders: {
   articles: { summary: decodeArticleSummary, detail: decodeArticle },
 };
 
-// ---- the job's fields that travel with an application (SPEC.md §3), each only when present ----
+// ---- the job's fields that travel with an application (docs/PRODUCT.md §3), each only when present ----
 
 export type AppliedJobFields = Pick<
   ApplicationFields,

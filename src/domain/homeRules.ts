@@ -1,15 +1,15 @@
 import type { ArticleSummary, ClientLogo, JobSummary } from './entities';
 import { distinctOptions } from './textMatch';
 
-/** The home page's selection rules and fixed content (SPEC.md §2 "Home page" and §9). Pure code. */
+/** The home page's selection rules and fixed content (docs/PRODUCT.md §2 "Home page" and §9). Pure code. */
 
-/** SPEC.md §9: featured jobs are the last 10 posts of the list. */
+/** docs/PRODUCT.md §9: featured jobs are the last 10 posts of the list. */
 export const FEATURED_JOB_COUNT = 10;
 
-/** SPEC.md §9: the home page shows the last 3 articles. */
+/** docs/PRODUCT.md §9: the home page shows the last 3 articles. */
 export const RECENT_ARTICLE_COUNT = 3;
 
-/** SPEC.md §9: height of an article card's image, in CSS pixels. */
+/** docs/PRODUCT.md §9: height of an article card's image, in CSS pixels. */
 export const ARTICLE_CARD_IMAGE_HEIGHT = 250;
 
 /** The last FEATURED_JOB_COUNT jobs of the list, last in the list first. */
@@ -40,12 +40,12 @@ export function bannerOptions(jobs: readonly JobSummary[]): BannerOptions {
   };
 }
 
-/** SPEC.md §5: Find Jobs is enabled only once both a job title and a location are chosen. */
+/** docs/PRODUCT.md §5: Find Jobs is enabled only once both a job title and a location are chosen. */
 export function canSearchBanner(title: string | null | undefined, location: string | null | undefined): boolean {
   return Boolean(title?.trim()) && Boolean(location?.trim());
 }
 
-/** SPEC.md §2: the nine popular categories (cards, not links). */
+/** docs/PRODUCT.md §2: the nine popular categories (cards, not links). */
 export const POPULAR_CATEGORIES = [
   'Accounting / Finance',
   'Marketing',
@@ -59,7 +59,7 @@ export const POPULAR_CATEGORIES = [
 ] as const;
 export type PopularCategory = (typeof POPULAR_CATEGORIES)[number];
 
-/** SPEC.md §2 and §3: the fixed list of seven client logos (self-hosted under public/logos/). */
+/** docs/PRODUCT.md §2 and §3: the fixed list of seven client logos (self-hosted under public/logos/). */
 export const CLIENT_LOGOS: readonly ClientLogo[] = [
   { id: 1, src: '/logos/client-1.svg', alt: 'Arunodaya Textiles' },
   { id: 2, src: '/logos/client-2.svg', alt: 'Nellai Logistics' },

@@ -1,4 +1,4 @@
-/** SPEC.md §3 and §9: what a job without a type or an experience counts as. */
+/** docs/PRODUCT.md §3 and §9: what a job without a type or an experience counts as. */
 export const DEFAULT_JOB_TYPE = 'Full Time';
 export const DEFAULT_EXPERIENCE = 'Fresh';
 

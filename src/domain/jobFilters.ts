@@ -3,7 +3,7 @@ import type { FilteredJobsState } from './routes';
 import { distinctOptions, matchesFilter, matchKey } from './textMatch';
 
 /**
- * The job list's filters (SPEC.md §2 /find-jobs and /find-filtered-jobs, §4, §5): the one place
+ * The job list's filters (docs/PRODUCT.md §2 /find-jobs and /find-filtered-jobs, §4, §5): the one place
  * that decides which jobs a filter keeps, which options each filter offers and what the header says.
  * An empty value means "all". Both list pages use these rules, so they can never disagree.
  */
@@ -27,7 +27,7 @@ export const CHOICE_FILTERS: readonly { key: ChoiceFilterKey; label: string }[] 
   { key: 'location', label: 'Location' },
 ];
 
-/** SPEC.md §2: the first option of a filter reads "All <filter>". */
+/** docs/PRODUCT.md §2: the first option of a filter reads "All <filter>". */
 export function allOptionLabel(filterLabel: string): string {
   return `All ${filterLabel}`;
 }
@@ -66,7 +66,7 @@ export function selectedOption(options: readonly string[], value: string): strin
   return options.find((option) => matchKey(option) === key) ?? value.trim();
 }
 
-/** SPEC.md §2: the list header. */
+/** docs/PRODUCT.md §2: the list header. */
 export function resultsSummary(shown: number, total: number): string {
   return `Showing ${shown} of ${total} results`;
 }

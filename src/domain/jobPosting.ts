@@ -38,7 +38,7 @@ export interface SalaryRange {
 /**
  * The yearly amounts a salary text names, in rupees ("₹3,00,000 - ₹5,00,000", "4 - 6 LPA",
  * "1.2 lakh", "30000"); undefined when it names none ("Not disclosed"). Salaries are per annum
- * (SPEC.md §9), so the numbers are taken as yearly.
+ * (docs/PRODUCT.md §9), so the numbers are taken as yearly.
  */
 export function salaryRange(text: string): SalaryRange | undefined {
   const lower = text.toLowerCase();

@@ -1,4 +1,4 @@
-/** SPEC.md §2: the site's routes. The one place that spells them. */
+/** docs/PRODUCT.md §2: the site's routes. The one place that spells them. */
 export const routes = {
   home: '/',
   homeAlias: '/home',
@@ -11,16 +11,16 @@ export const routes = {
   jobDetails: '/showjobdetails',
   companyDetails: '/showcompanydetails',
   articleDetails: '/showblogdetails',
-  /** The agency's own console (not in SPEC.md §2): never precached, never saved on the device. */
+  /** The agency's own console (not in docs/PRODUCT.md §2): never precached, never saved on the device. */
   staff: '/staff',
 } as const;
 
-/** Navigation state the detail pages read (SPEC.md: the id travels "as jobDetails"). */
+/** Navigation state the detail pages read (docs/PRODUCT.md: the id travels "as jobDetails"). */
 export interface DetailState {
   jobDetails: number;
 }
 
-/** Navigation state of /find-filtered-jobs (SPEC.md §2 home banner search). */
+/** Navigation state of /find-filtered-jobs (docs/PRODUCT.md §2 home banner search). */
 export interface FilteredJobsState {
   jobname?: string;
   location?: string;
@@ -28,7 +28,7 @@ export interface FilteredJobsState {
 
 /**
  * A link to a detail page carries the id twice: in navigation state as the spec asks, and in the
- * query (?id=) so the page survives a reload and can be shared (DESIGN.md §5).
+ * query (?id=) so the page survives a reload and can be shared (docs/ARCHITECTURE.md).
  */
 export function detailLink(path: string, id: number): { to: string; state: DetailState } {
   return { to: `${path}?id=${encodeURIComponent(String(id))}`, state: { jobDetails: id } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What staff may publish (SPEC.md §3, every field), shared by the console's forms and the
+ * What staff may publish (docs/PRODUCT.md §3, every field), shared by the console's forms and the
  * server's checks. Sections travel as a list; the server stores them as the `headings` JSON text.
  */
 const text = (label: string, max = 200) =>

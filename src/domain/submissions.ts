@@ -6,7 +6,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /**
- * The two forms' rules (SPEC.md §5), shared by the web app (form validation) and the server
+ * The two forms' rules (docs/PRODUCT.md §5), shared by the web app (form validation) and the server
  * (request validation), so both sides refuse the same input with the same words.
  */
 
@@ -25,7 +25,7 @@ const required = (label: string, max: number) =>
 const optional = (label: string, max: number) => z.string().trim().max(max, tooLongMessage(label, max)).optional();
 const email = z.email('Enter a valid email address').max(254, tooLongMessage('Email', 254));
 
-/** Recruiting enquiry; wire names as SPEC.md §3 "Enquiry payload". */
+/** Recruiting enquiry; wire names as docs/PRODUCT.md §3 "Enquiry payload". */
 export const enquirySchema = z.object({
   companyName: required('Full Name or Company Name', 200),
   email,
@@ -56,7 +56,7 @@ export const applicantSchema = z.object({
   role: required('Previous Role', 200),
 });
 
-/** The job's fields that travel with an application, each optional (SPEC.md §3). */
+/** The job's fields that travel with an application, each optional (docs/PRODUCT.md §3). */
 export const appliedJobSchema = z.object({
   jobid: optional('Job id', 40),
   jobname: optional('Job name', 200),

@@ -8,7 +8,7 @@ export function matchKey(value: string): string {
   return value.trim().toLocaleLowerCase('en-IN');
 }
 
-/** SPEC.md §5: exact match, case-insensitive (after trimming). An empty filter matches everything. */
+/** docs/PRODUCT.md §5: exact match, case-insensitive (after trimming). An empty filter matches everything. */
 export function matchesFilter(value: string, filter: string | null | undefined): boolean {
   return !filter || matchKey(value) === matchKey(filter);
 }

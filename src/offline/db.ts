@@ -3,7 +3,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxItem } from './outboxItem';
 
 /**
- * The one IndexedDB database shared by the page and the service worker (DESIGN.md §4):
+ * The one IndexedDB database shared by the page and the service worker (docs/OFFLINE.md):
  * `responses` holds the last good answer of each GET /api/* URL, `outbox` the submissions that
  * wait to be delivered. Both sides open it through this module, so the schema lives in one place.
  */

@@ -7,7 +7,7 @@ import { honoursRetryAfter, retryAfterMs } from './retryAfter';
 export const DELIVERY_TIMEOUT_MS = 60_000;
 
 /**
- * The outcome of one attempt (DESIGN.md §4):
+ * The outcome of one attempt (docs/OFFLINE.md):
  * - delivered: 2xx;
  * - retry: network error, timeout, 408, 429 or 5xx; `connection` is true when the connection itself
  *   failed (network error, timeout, 429), so the rest of the outbox would fail too; `status` is the

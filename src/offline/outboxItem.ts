@@ -1,5 +1,5 @@
 /**
- * A submission waiting on this device to be delivered (DESIGN.md §4). It is written BEFORE the
+ * A submission waiting on this device to be delivered (docs/OFFLINE.md). It is written BEFORE the
  * first network attempt and deleted, resume included, as soon as the server accepts it.
  */
 export type OutboxKind = 'enquiry' | 'application';

@@ -7,7 +7,7 @@ export { SAVED_AT_HEADER };
 /** Text of the 503 the worker answers when it has neither the network nor a saved copy. */
 export const NOT_SAVED_MESSAGE = 'You are offline and this page has not been saved on this device yet.';
 
-/** How long a saved answer is kept without being refreshed (DESIGN.md §4; docs/OFFLINE.md). */
+/** How long a saved answer is kept without being refreshed (docs/OFFLINE.md). */
 export const SAVED_RESPONSE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Upper bound on the number of saved answers (the demo data has well under a hundred). */
 export const SAVED_RESPONSE_MAX_ENTRIES = 2000;

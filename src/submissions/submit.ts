@@ -10,7 +10,7 @@ import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
  * The seam between the forms and delivery. The forms call these two functions and show the
  * outcome. Each submission is written to the outbox (IndexedDB) BEFORE the first attempt, then
  * this one item is tried at once; if that fails for a reason that may pass (offline, timeout, 408,
- * 429, 5xx) it stays in the outbox and is delivered later (DESIGN.md §4). Nothing is dropped.
+ * 429, 5xx) it stays in the outbox and is delivered later (docs/OFFLINE.md). Nothing is dropped.
  */
 export type SubmitOutcome =
   | { kind: 'sent' }

@@ -8,7 +8,7 @@ import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 import { firstPageScripts } from './bundle/firstPageScripts';
 
-/** Each route of SPEC.md §2 by the lazily loaded chunks it draws (src/app/router.tsx). */
+/** Each route of docs/PRODUCT.md §2 by the lazily loaded chunks it draws (src/app/router.tsx). */
 const FIRST_PAGES: Record<string, readonly string[]> = {
   '/ and /home': ['HomePage'],
   '/find-jobs': ['FindJobsPage'],
@@ -22,7 +22,7 @@ const FIRST_PAGES: Record<string, readonly string[]> = {
   '/showblogdetails': ['ArticleDetailsPage'],
 };
 
-// Issue 7: the JavaScript a first visit to any route loads, brotli-compressed, stays within the
+// The JavaScript a first visit to any route loads, brotli-compressed, stays within the
 // budget. Read from the build the browser tests serve (not a timing: a byte count of files).
 test.each(Object.entries(FIRST_PAGES))(
   'a first visit to %s loads no more JavaScript than the budget allows',
@@ -59,7 +59,7 @@ test.each(Object.entries(FIRST_PAGES))(
   },
 );
 
-// What issue 7 moves out of the first page: each loads when it is needed. Matched against the
+// What stays out of the first page: each loads when it is needed. Matched against the
 // modules in the first page's chunks (their source maps), whatever chunk Rolldown puts them in.
 const LOADED_WHEN_NEEDED = [
   'src/features/enquiry/EnquiryModal.tsx',

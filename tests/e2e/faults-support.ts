@@ -9,7 +9,7 @@ import type { PostRecord } from './harness/faultProxy';
  */
 
 /**
- * Texts by which a page says a submission of each kind was sent: the form's success (SPEC.md §8,
+ * Texts by which a page says a submission of each kind was sent: the form's success (docs/PRODUCT.md §8,
  * word for word) and the notice of a kept one delivered later.
  */
 function sentTexts(companyName: string): Record<OutboxKind, string[]> {

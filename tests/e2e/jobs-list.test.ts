@@ -8,7 +8,7 @@ const baseURL = inject('baseURL');
 let browser: Browser;
 let jobs: JobSummary[];
 
-/** How the page compares values (SPEC.md §5): trimmed, case-insensitive equality. Spelled out here on purpose. */
+/** How the page compares values (docs/PRODUCT.md §5): trimmed, case-insensitive equality. Spelled out here on purpose. */
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const summary = (shown: number) => `Showing ${shown} of ${jobs.length} results`;
 const isJobsList = (url: string) => new URL(url).pathname === '/api/Project_10_Sr_Technologies_Jobs_NewPosts';

@@ -27,7 +27,7 @@ import {
 } from './offline-support';
 
 /**
- * Exactly once under faults (issue 9, point 7). A fault-injecting proxy sits between Chromium and
+ * Exactly once under faults. A fault-injecting proxy sits between Chromium and
  * a real server; the site is loaded from the proxy's origin, so the service worker, IndexedDB and
  * the outbox are the real ones. For each scenario one enquiry and one application (with a resume)
  * are submitted; then every submission must be in the database exactly once, and no page may have

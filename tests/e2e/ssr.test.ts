@@ -7,7 +7,7 @@ import { fetchContent, launchBrowser, type SiteContent, waitForHydrated } from '
 import { eventually, openControlled, savedUrls } from './offline-support';
 
 /**
- * Server-rendered pages (issue 7): each route of SPEC.md §2 arrives with its content, head and
+ * Server-rendered pages: each route of docs/PRODUCT.md §2 arrives with its content, head and
  * data in the HTML, before any script runs; the script then hydrates it without an error.
  */
 const baseURL = inject('baseURL');

@@ -13,7 +13,7 @@ import { useScrollToTop } from './useScrollToTop';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The shared layout of every page (SPEC.md §2): header with the navbar (a Burger menu below the md
+ * The shared layout of every page (docs/PRODUCT.md §2): header with the navbar (a Burger menu below the md
  * breakpoint), the page, the Recruiting enquiry block and the footer.
  */
 export function Layout() {

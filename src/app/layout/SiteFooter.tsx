@@ -9,7 +9,7 @@ import { SiteLogo } from '../../components/SiteLogo';
 import { routes } from '../../domain/routes';
 import classes from './Layout.module.css';
 
-/** SPEC.md §2: the footer's candidate links and About links; the first heading names their <nav>. */
+/** docs/PRODUCT.md §2: the footer's candidate links and About links; the first heading names their <nav>. */
 const FOOTER_LINKS = [
   {
     id: 'footer-candidates',
@@ -30,7 +30,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 /**
- * SPEC.md §2: the footer on every page: phone numbers, a social link, candidate links (Browse Jobs,
+ * docs/PRODUCT.md §2: the footer on every page: phone numbers, a social link, candidate links (Browse Jobs,
  * Browse Company), About links (Contact Us, About Us), an e-mail, a postal address in Chennai and
  * the copyright line for 2025.
  */

@@ -1,6 +1,6 @@
 import { routes } from '../../domain/routes';
 
-/** SPEC.md §2: the navbar's links, in order. */
+/** docs/PRODUCT.md §2: the navbar's links, in order. */
 export interface NavItem {
   label: string;
   to: string;

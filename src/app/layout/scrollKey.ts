@@ -1,5 +1,5 @@
 /**
- * What counts as a route change for scrolling to the top (SPEC.md §2): a new path, or the same
+ * What counts as a route change for scrolling to the top (docs/PRODUCT.md §2): a new path, or the same
  * detail page with another `?id=` (a related job). Other query changes (a list's filters) keep the
  * reader where they are.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 and §9: a resume is a .pdf, .doc or .docx file. The allowed types, in the order
+ * docs/PRODUCT.md §5 and §9: a resume is a .pdf, .doc or .docx file. The allowed types, in the order
  * their names are shown; every list, text and MIME type below is derived from this one table.
  */
 const RESUME_TYPES = {

@@ -8,7 +8,7 @@ import { checkPdf } from './pdf';
 import type { Verdict } from './verdict';
 
 /**
- * SPEC.md §5 and §9: a resume is a .pdf, .doc or .docx file. The one place for the resume's rules
+ * docs/PRODUCT.md §5 and §9: a resume is a .pdf, .doc or .docx file. The one place for the resume's rules
  * and their messages: the web app runs them before upload (so a wrong file is refused at once, not
  * after a long upload) and the server runs the same again. Pure: works on a name, a size and bytes
  * (DecompressionStream and TextDecoder are the web platform's, which Node has too).

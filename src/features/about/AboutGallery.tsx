@@ -4,7 +4,7 @@ import { Illustration } from '../../components/Illustration';
 import { ABOUT_STATS } from './aboutContent';
 import classes from './AboutPage.module.css';
 
-/** SPEC.md §2: the header gallery, with the stats card laid over its foot. */
+/** docs/PRODUCT.md §2: the header gallery, with the stats card laid over its foot. */
 export function AboutGallery() {
   return (
     <Box component="section" aria-label="Our offices and people in numbers" pt={{ base: 32, md: 56 }}>

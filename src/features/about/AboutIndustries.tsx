@@ -5,7 +5,7 @@ import { IconCard } from '../../components/IconCard';
 import { INDUSTRIES } from './aboutContent';
 import classes from './AboutPage.module.css';
 
-/** SPEC.md §1: the industries the agency serves. */
+/** docs/PRODUCT.md §1: the industries the agency serves. */
 export function AboutIndustries() {
   return (
     <HeadedSection

@@ -8,7 +8,7 @@ import { DreamJobsBanner } from './DreamJobsBanner';
 import { HowItWorks } from './HowItWorks';
 
 /**
- * SPEC.md §2 "/about-us": header gallery with stats, mission and services, the industries served,
+ * docs/PRODUCT.md §2 "/about-us": header gallery with stats, mission and services, the industries served,
  * the "Your Dream Jobs Are Waiting" banner and "How It Works?". All fixed content.
  */
 export default function AboutPage() {

@@ -4,7 +4,7 @@ import { IconCheck } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SERVICES } from './aboutContent';
 
-/** SPEC.md §1 and §2: the mission, and the three services (recruitment, outsourcing, staffing). */
+/** docs/PRODUCT.md §1 and §2: the mission, and the three services (recruitment, outsourcing, staffing). */
 export function AboutServices() {
   return (
     <Box component="section" aria-labelledby="mission-title" py={{ base: 56, md: 88 }}>

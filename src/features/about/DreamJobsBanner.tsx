@@ -5,7 +5,7 @@ import { IconSearch } from '../../components/icons';
 import { routes } from '../../domain/routes';
 import classes from './AboutPage.module.css';
 
-/** SPEC.md §2: the banner "Your Dream Jobs Are Waiting" with a "Search Job" button to /find-jobs. */
+/** docs/PRODUCT.md §2: the banner "Your Dream Jobs Are Waiting" with a "Search Job" button to /find-jobs. */
 export function DreamJobsBanner() {
   return (
     <Box component="section" aria-labelledby="dream-jobs-title" py={{ base: 40, md: 64 }}>

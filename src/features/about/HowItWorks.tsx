@@ -4,7 +4,7 @@ import { HeadedSection } from '../../components/HeadedSection';
 import { HOW_IT_WORKS_STEPS } from './aboutContent';
 import classes from './AboutPage.module.css';
 
-/** SPEC.md §2: "How It Works?" in three numbered steps. */
+/** docs/PRODUCT.md §2: "How It Works?" in three numbered steps. */
 export function HowItWorks() {
   return (
     <HeadedSection titleId="how-title" eyebrow="Three steps" title="How It Works?" paddingTop={{ base: 24, md: 40 }}>

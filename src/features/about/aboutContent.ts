@@ -12,9 +12,9 @@ import {
   IconUsers,
 } from '../../components/pictograms';
 
-/** The About Us page's fixed texts, each card's with its icon (SPEC.md §1 and §2 "/about-us"). */
+/** The About Us page's fixed texts, each card's with its icon (docs/PRODUCT.md §1 and §2 "/about-us"). */
 
-/** SPEC.md §2: the header gallery's stats. */
+/** docs/PRODUCT.md §2: the header gallery's stats. */
 export const ABOUT_STATS = [
   { value: '4M', label: 'daily active users' },
   { value: 'Over 12k', label: 'open positions' },
@@ -45,7 +45,7 @@ export const SERVICES = [
   },
 ] as const;
 
-/** SPEC.md §1: the industries served, in the spec's order. */
+/** docs/PRODUCT.md §1: the industries served, in the spec's order. */
 export const INDUSTRIES = [
   { key: 'banking', icon: IconBank, name: 'Banking and finance' },
   { key: 'it', icon: IconMonitor, name: 'Information technology' },
@@ -55,7 +55,7 @@ export const INDUSTRIES = [
   { key: 'support', icon: IconHeadset, name: 'Customer support and call centres' },
 ] as const;
 
-/** SPEC.md §2: "How It Works?" in three steps. */
+/** docs/PRODUCT.md §2: "How It Works?" in three steps. */
 export const HOW_IT_WORKS_STEPS = [
   {
     key: 'search',

@@ -53,7 +53,7 @@ interface Props {
   onOutcome: (outcome: SubmitOutcome) => void;
 }
 
-/** SPEC.md §4 and §5: the application form for one job, opened by an "Apply Now". */
+/** docs/PRODUCT.md §4 and §5: the application form for one job, opened by an "Apply Now". */
 export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
   const resumeMaxBytes = useResumeMaxBytes(opened);
   const form = useForm<ApplicantValues>({ initialValues: EMPTY, validate: (values) => validate(values, resumeMaxBytes) });

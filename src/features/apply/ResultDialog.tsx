@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC.md §4: the application's result, closing itself after 45 seconds or on "Close Now". */
+/** docs/PRODUCT.md §4: the application's result, closing itself after 45 seconds or on "Close Now". */
 export function ResultDialog({ result, runId, onClose }: Props) {
   const secondsLeft = useCountdown(RESULT_DIALOG_SECONDS, runId, onClose);
   return (

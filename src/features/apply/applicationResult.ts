@@ -9,7 +9,7 @@ export interface ApplicationResult {
   message: string;
 }
 
-/** The texts, word for word as SPEC.md §8 has them (a kept submission's words: queuedText). */
+/** The texts, word for word as docs/PRODUCT.md §8 has them (a kept submission's words: queuedText). */
 export const APPLICATION_TEXTS = {
   success: 'Application submitted successfully!',
   refusedPrefix: 'Failed to submit the application: ',

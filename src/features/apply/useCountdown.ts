@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 /**
  * Seconds left of a countdown from `from` to 0, one step a second, calling `onZero` when it ends.
  * It runs while `runKey` is not null and starts again from `from` whenever `runKey` changes
- * (SPEC.md §4: the result dialog's countdown is reset at each result).
+ * (docs/PRODUCT.md §4: the result dialog's countdown is reset at each result).
  */
 export function useCountdown(from: number, runKey: number | null, onZero: () => void): number {
   const [tick, setTick] = useState<{ key: number | null; left: number }>({ key: null, left: from });

@@ -12,7 +12,7 @@ import { routes } from '../../domain/routes';
 const back = { to: routes.blogs, label: 'Back to Recent News Articles' };
 
 /**
- * SPEC.md §2 "/showblogdetails": title, "Posted On" date, image, teaser, main heading, main
+ * docs/PRODUCT.md §2 "/showblogdetails": title, "Posted On" date, image, teaser, main heading, main
  * description, sections as paragraphs and a quote block (the wire's salary field).
  */
 export default function ArticleDetailsPage() {

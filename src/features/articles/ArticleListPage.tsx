@@ -9,7 +9,7 @@ import { pageTitles } from '../../domain/pageTitles';
 const SKELETON_CARDS = 6;
 
 /**
- * SPEC.md §2 "/blogs-list": "Recent News Articles", its subtitle, a card per article (image, title,
+ * docs/PRODUCT.md §2 "/blogs-list": "Recent News Articles", its subtitle, a card per article (image, title,
  * teaser, "Read More" link), and "No articles found." when there are none.
  */
 export default function ArticleListPage() {

@@ -9,7 +9,7 @@ import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 
 /**
- * SPEC.md §2: a company's card: image, name, location, a "Featured" badge and "View Details".
+ * docs/PRODUCT.md §2: a company's card: image, name, location, a "Featured" badge and "View Details".
  * Memoised: the list draws again when its query's state moves, its cards need not.
  */
 export const CompanyCard = memo(function CompanyCard({ company }: { company: CompanySummary }) {

@@ -14,7 +14,7 @@ import { CompanyOverviewCard } from './CompanyOverviewCard';
 
 const back = { to: routes.employers, label: 'Back to Employers' };
 
-/** SPEC.md §2 "/showcompanydetails": the company whose id came in navigation state (jobDetails) or ?id=. */
+/** docs/PRODUCT.md §2 "/showcompanydetails": the company whose id came in navigation state (jobDetails) or ?id=. */
 export default function CompanyDetailsPage() {
   const id = useDetailId();
   const company = useCompany(id);

@@ -30,7 +30,7 @@ function CompanyCardSkeleton() {
 }
 
 /**
- * SPEC.md §2 "/employers-list": a search box with a Search button, the companies newest first,
+ * docs/PRODUCT.md §2 "/employers-list": a search box with a Search button, the companies newest first,
  * "No companies found matching your search." when nothing matches. The search applies when the
  * form is submitted (the button or Enter); clearing the box shows every company again.
  */

@@ -1,10 +1,10 @@
 import { OverviewCard } from '../../components/OverviewCard';
 import type { Company } from '../../domain/entities';
 
-/** SPEC.md §2: the industry line of the side card is fixed text, not data. */
+/** docs/PRODUCT.md §2: the industry line of the side card is fixed text, not data. */
 export const COMPANY_INDUSTRY_TEXT = 'Recruitment & Staffing Partner Network';
 
-/** SPEC.md §2 "/showcompanydetails": the side card. Employees come from the wire's application_enddate, net worth from salary. */
+/** docs/PRODUCT.md §2 "/showcompanydetails": the side card. Employees come from the wire's application_enddate, net worth from salary. */
 export function CompanyOverviewCard({ company }: { company: Company }) {
   return (
     <OverviewCard

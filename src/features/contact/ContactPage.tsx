@@ -23,7 +23,7 @@ function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>
   );
 }
 
-/** SPEC.md §2 "/our-contact": the embedded map, the address, three phone numbers and an e-mail. */
+/** docs/PRODUCT.md §2 "/our-contact": the embedded map, the address, three phone numbers and an e-mail. */
 export default function ContactPage() {
   useDocumentTitle(pageTitles.contact);
   return (

@@ -35,7 +35,7 @@ function MapFallback({ online, onRetry }: { online: boolean; onRetry: () => void
 }
 
 /**
- * SPEC.md §2 "/our-contact": the embedded map of the office. DESIGN.md §5: when it cannot load
+ * docs/PRODUCT.md §2 "/our-contact": the embedded map of the office. docs/ARCHITECTURE.md: when it cannot load
  * (offline, or no load event within MAP_LOAD_TIMEOUT_MS) the address is shown in its place.
  */
 export function OfficeMap() {

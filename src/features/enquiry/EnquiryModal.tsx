@@ -13,7 +13,7 @@ import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
 
 const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };
 
-/** SPEC.md §4 and §5: the recruiting enquiry form, opened by "Start Recruiting Now". */
+/** docs/PRODUCT.md §4 and §5: the recruiting enquiry form, opened by "Start Recruiting Now". */
 export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const form = useForm<Enquiry>({ initialValues: EMPTY, validate: schemaResolver(enquirySchema, { sync: true }) });
   const submissionKey = useSubmissionKey();

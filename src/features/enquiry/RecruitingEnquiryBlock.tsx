@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 // itself is on every page, the form is opened by few visitors.
 const EnquiryModal = lazy(() => import('./EnquiryModal').then((module) => ({ default: module.EnquiryModal })));
 
-/** SPEC.md §2: the Recruiting enquiry block of every page; "Start Recruiting Now" opens the form. */
+/** docs/PRODUCT.md §2: the Recruiting enquiry block of every page; "Start Recruiting Now" opens the form. */
 export function RecruitingEnquiryBlock() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the modal's exit transition.

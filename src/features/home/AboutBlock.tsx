@@ -11,7 +11,7 @@ const SERVICES = [
   'Payroll, ESI, PF and labour-law compliance outsourcing',
 ] as const;
 
-/** SPEC.md §2: the home page's about block, with the fixed "300k+ employers" figure. */
+/** docs/PRODUCT.md §2: the home page's about block, with the fixed "300k+ employers" figure. */
 export function AboutBlock() {
   return (
     <Box component="section" aria-labelledby="about-block-title" py={{ base: 56, md: 88 }}>

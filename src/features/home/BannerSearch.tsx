@@ -10,7 +10,7 @@ import { type FilteredJobsState, routes } from '../../domain/routes';
 import classes from './HomePage.module.css';
 
 /**
- * SPEC.md §2 and §4: the hero's search. Two dropdowns built from all jobs (each value once, see
+ * docs/PRODUCT.md §2 and §4: the hero's search. Two dropdowns built from all jobs (each value once, see
  * homeRules.bannerOptions); Find Jobs stays disabled until both are chosen, then opens
  * /find-filtered-jobs with { jobname, location } in navigation state.
  */
@@ -21,7 +21,7 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
   const [location, setLocation] = useState<string | null>(null);
   const ready = canSearchBanner(title, location);
 
-  // SPEC.md §2: the two dropdowns, job title and location.
+  // docs/PRODUCT.md §2: the two dropdowns, job title and location.
   const dropdowns = [
     {
       label: 'Job title',

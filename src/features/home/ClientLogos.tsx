@@ -3,7 +3,7 @@ import { Box, Container, Image, Text } from '@mantine/core';
 import { CLIENT_LOGOS } from '../../domain/homeRules';
 import classes from './HomePage.module.css';
 
-/** SPEC.md §2: the strip of seven client logos (fixed list, self-hosted). Below the fold: lazy. */
+/** docs/PRODUCT.md §2: the strip of seven client logos (fixed list, self-hosted). Below the fold: lazy. */
 export function ClientLogos() {
   return (
     <Box component="section" aria-labelledby="clients-title" py={{ base: 48, md: 64 }} className={classes.clients}>

@@ -64,7 +64,7 @@ function FeaturedJobSkeleton() {
 }
 
 /**
- * SPEC.md §2: the featured jobs (last 10, last first, two columns). Each Apply Now and the View
+ * docs/PRODUCT.md §2: the featured jobs (last 10, last first, two columns). Each Apply Now and the View
  * All button open /find-jobs without a job id, as the spec has it. While the list loads, skeleton
  * rows of the same size hold the space.
  */

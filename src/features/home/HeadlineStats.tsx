@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Text } from '@mantine/core';
 
 import classes from './HomePage.module.css';
 
-/** SPEC.md §1: the headline statistics, fixed text. */
+/** docs/PRODUCT.md §1: the headline statistics, fixed text. */
 const HEADLINE_STATS = [
   { value: '2M', label: 'daily active users' },
   { value: 'Over 3000', label: 'open positions' },

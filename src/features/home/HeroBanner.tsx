@@ -6,7 +6,7 @@ import type { JobSummary } from '../../domain/entities';
 import { BannerSearch } from './BannerSearch';
 import classes from './HomePage.module.css';
 
-/** SPEC.md §1: the banner's fixed marketing figures (text, not data). */
+/** docs/PRODUCT.md §1: the banner's fixed marketing figures (text, not data). */
 const BANNER_FIGURES = [
   { value: '15.8 million', label: 'CVs' },
   { value: '1 million', label: 'interactions' },

@@ -13,7 +13,7 @@ const Hero = memo(HeroBanner);
 const Sections = deferredPart(() => import('./HomeSections'), '100dvh');
 
 /**
- * SPEC.md §2 "Home page": hero with the job search, then popular categories, featured jobs, about
+ * docs/PRODUCT.md §2 "Home page": hero with the job search, then popular categories, featured jobs, about
  * block, headline statistics, client logos and recent articles (HomeSections). One jobs request
  * feeds the banner and the featured jobs. A failed load leaves the lists empty (src/api/queries.ts
  * writes the console message).

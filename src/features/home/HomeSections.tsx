@@ -22,7 +22,7 @@ const Clients = memo(ClientLogos);
 const Articles = memo(RecentArticles);
 
 /**
- * The home page below its hero (SPEC.md §2): popular categories, featured jobs, the about block,
+ * The home page below its hero (docs/PRODUCT.md §2): popular categories, featured jobs, the about block,
  * headline statistics, client logos and recent articles. A chunk of its own (HomePage.tsx): the
  * first screen of a phone is the hero and its search. The jobs query is the hero's too (one request).
  */

@@ -29,7 +29,7 @@ const CATEGORY_ICONS: Record<PopularCategory, ComponentType<IconProps>> = {
   'Automotive Jobs': IconCar,
 };
 
-/** SPEC.md §2: nine category cards. They are information, not links (the spec's cards do not navigate). */
+/** docs/PRODUCT.md §2: nine category cards. They are information, not links (the spec's cards do not navigate). */
 export function PopularCategories() {
   return (
     <HeadedSection

@@ -6,7 +6,7 @@ import { routes } from '../../domain/routes';
 import { ViewAllButton } from './ViewAllButton';
 
 /**
- * SPEC.md §2: the last 3 articles, each with a Read More button, and a View All button (its target
+ * docs/PRODUCT.md §2: the last 3 articles, each with a Read More button, and a View All button (its target
  * is not in the spec: it opens the article list). "No articles found." once loaded and empty.
  */
 export function RecentArticles({ articles, loading }: { articles: readonly ArticleSummary[]; loading: boolean }) {

@@ -6,7 +6,7 @@ import { pageTitles } from '../../domain/pageTitles';
 import { JobBoard } from './JobBoard';
 
 /**
- * SPEC.md §2 /find-filtered-jobs: the same list, starting from the job title and location the home
+ * docs/PRODUCT.md §2 /find-filtered-jobs: the same list, starting from the job title and location the home
  * banner sent in navigation state, fetched again whenever a filter changes.
  */
 export default function FindFilteredJobsPage() {

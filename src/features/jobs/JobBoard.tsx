@@ -20,11 +20,11 @@ const JobList = deferredPart(() => import('./JobList'), '100dvh');
 interface Props {
   heading: string;
   initialFilter: JobFilter;
-  /** SPEC.md §2 /find-filtered-jobs: the list is fetched again whenever a filter changes. */
+  /** docs/PRODUCT.md §2 /find-filtered-jobs: the list is fetched again whenever a filter changes. */
   refetchOnFilterChange?: boolean;
 }
 
-/** The job list with its filters, shared by /find-jobs and /find-filtered-jobs (SPEC.md §2). */
+/** The job list with its filters, shared by /find-jobs and /find-filtered-jobs (docs/PRODUCT.md §2). */
 export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const jobs = useJobs();

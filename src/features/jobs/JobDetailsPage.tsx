@@ -13,7 +13,7 @@ import { RelatedJobs } from './RelatedJobs';
 
 const back = { to: routes.findJobs, label: 'Back to Find Jobs' };
 
-/** SPEC.md §2 /showjobdetails: the job whose id came in navigation state (jobDetails) or ?id=. */
+/** docs/PRODUCT.md §2 /showjobdetails: the job whose id came in navigation state (jobDetails) or ?id=. */
 export default function JobDetailsPage() {
   const id = useDetailId();
   const job = useJob(id);

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2: the job type, experience and location filters, as radio groups from the medium
+ * docs/PRODUCT.md §2: the job type, experience and location filters, as radio groups from the medium
  * breakpoint up and as dropdowns below it. Each starts with "All <filter>", which clears it.
  */
 export function JobFilterControls({ filter, options, onChange }: Props) {

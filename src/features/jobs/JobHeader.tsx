@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useApply } from '../../components/useApply';
 import type { Job } from '../../domain/entities';
 
-/** SPEC.md §2: title, type, location, company, application dates and "Apply Now". */
+/** docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now". */
 export function JobHeader({ job }: { job: Job }) {
   const apply = useApply();
   return (

@@ -4,7 +4,7 @@ import type { JobSummary } from '../../domain/entities';
 import { JobRow } from './JobRow';
 
 /**
- * The jobs the filters let through, one row each (SPEC.md §2). A chunk of its own (JobBoard.tsx):
+ * The jobs the filters let through, one row each (docs/PRODUCT.md §2). A chunk of its own (JobBoard.tsx):
  * on a phone the list starts below the filters, under the first screen.
  */
 export default function JobList({ jobs }: { jobs: readonly JobSummary[] }) {

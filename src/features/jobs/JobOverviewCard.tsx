@@ -2,10 +2,10 @@ import { OverviewCard } from '../../components/OverviewCard';
 import type { Job } from '../../domain/entities';
 import { experienceInYears, salaryPerAnnum } from './jobText';
 
-/** SPEC.md §2: the fixed "date posted" text (the data has no posting date). */
+/** docs/PRODUCT.md §2: the fixed "date posted" text (the data has no posting date). */
 export const DATE_POSTED_TEXT = 'Recently';
 
-/** SPEC.md §2: the side card "Job Overview". */
+/** docs/PRODUCT.md §2: the side card "Job Overview". */
 export function JobOverviewCard({ job }: { job: Job }) {
   return (
     <OverviewCard

@@ -7,7 +7,7 @@ import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 
 /**
- * SPEC.md §2: one job of the list: image, title, location, job type badge and a View button.
+ * docs/PRODUCT.md §2: one job of the list: image, title, location, job type badge and a View button.
  * Memoised: the list draws again when a query's state moves or a filter changes, and a row whose
  * job is the same (the query keeps unchanged items' objects) need not.
  */

@@ -10,7 +10,7 @@ import { detailLink, routes } from '../../domain/routes';
 import { salaryPerAnnum } from './jobText';
 
 /**
- * SPEC.md §2 "Related Jobs": every job, each with its own "Apply Now". Memoised, as its cards: the
+ * docs/PRODUCT.md §2 "Related Jobs": every job, each with its own "Apply Now". Memoised, as its cards: the
  * job page draws again when its query's state moves (the refetch when the service worker takes
  * control on a first visit), and drawing every job's card again blocked a phone for some 400 ms.
  */

@@ -1,6 +1,6 @@
-/** How a job's free-text salary and experience read on the page (SPEC.md §2, §9). */
+/** How a job's free-text salary and experience read on the page (docs/PRODUCT.md §2, §9). */
 
-/** SPEC.md §9: the salary is labelled per annum. */
+/** docs/PRODUCT.md §9: the salary is labelled per annum. */
 export function salaryPerAnnum(salary: string): string {
   const trimmed = salary.trim();
   if (!trimmed) return 'Not disclosed';
@@ -8,7 +8,7 @@ export function salaryPerAnnum(salary: string): string {
 }
 
 /**
- * SPEC.md §9: experience is labelled in years. A number or range ("2", "3-5") gets "years"; a value
+ * docs/PRODUCT.md §9: experience is labelled in years. A number or range ("2", "3-5") gets "years"; a value
  * that already says it ("2 Years") or is a word ("Fresh") is shown as it is.
  */
 export function experienceInYears(experience: string): string {

@@ -4,7 +4,7 @@ import { outboxItems } from '../../offline/outbox';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 
 /**
- * The page's triggers of delivery (DESIGN.md §4), besides the flush right after a submit:
+ * The page's triggers of delivery (docs/OFFLINE.md), besides the flush right after a submit:
  * - the `online` event (ignoring the backoff: the connection just came back);
  * - a timer at the earliest next attempt of a kept item (the backoff), which is what delivers
  *   when the server was down while the device stayed online (no online event then);

@@ -17,7 +17,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Every field of a job, company or article (SPEC.md §3); the server checks them with the shared schema. */
+/** Every field of a job, company or article (docs/PRODUCT.md §3); the server checks them with the shared schema. */
 export function ContentForm({ resource, id, initial, onDone, onCancel }: Props) {
   const [values, setValues] = useState(initial);
   const save = useMutation({

@@ -3,7 +3,7 @@ import type { StaffRecords } from '../../contract/staff';
 import { parseHeadings } from '../../domain/headings';
 import { sectionsToText, textToSections } from '../../domain/sectionsText';
 
-/** One field of a publishing form (SPEC.md §3), under its honest name. */
+/** One field of a publishing form (docs/PRODUCT.md §3), under its honest name. */
 export interface ContentField {
   name: string;
   label: string;

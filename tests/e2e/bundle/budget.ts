@@ -1,5 +1,6 @@
 /**
- * The most JavaScript (brotli bytes) a first visit to any route may load: issue 7 asks for 120 KB.
+ * The most JavaScript (brotli bytes) a first visit to any route may load: 120 KB
+ * (docs/PERFORMANCE.md, first visit on a phone).
  * React, react-dom, React Router (declarative), TanStack Query and Mantine's core alone come to
  * about 90 KiB here, every page's shared code (one chunk, vite.config.ts) to about 106 KiB; the
  * largest first pages are at about 116.4 KiB (docs/PERFORMANCE.md). What is not needed for the

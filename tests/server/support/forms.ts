@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/paths';
 import { pdfFile } from '../../fixtures/resumes';
 
-/** A valid application's text fields, as the web app sends them (SPEC.md §3). */
+/** A valid application's text fields, as the web app sends them (docs/PRODUCT.md §3). */
 export const applicationFields: Record<string, string> = {
   fullname: 'Priya Raman',
   mobile: '+91 98400 12345',

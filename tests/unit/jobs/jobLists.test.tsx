@@ -102,7 +102,7 @@ describe('/find-jobs at medium width and above', () => {
     expect(screen.getByText('Showing 0 of 0 results')).toBeTruthy();
   });
 
-  it('keeps the list empty when the load fails (SPEC.md §8)', async () => {
+  it('keeps the list empty when the load fails (docs/PRODUCT.md §8)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"message":"down"}', { status: 503 })),

@@ -12,7 +12,7 @@ const COMPANIES = [
 ];
 const ids = (items: CompanySummary[]) => items.map((c) => c.id);
 
-describe('company search (SPEC.md §5)', () => {
+describe('company search (docs/PRODUCT.md §5)', () => {
   test('a blank search lists every company, newest (last) first', () => {
     expect(ids(searchCompanies(COMPANIES, ''))).toEqual([4, 3, 2, 1]);
     expect(ids(searchCompanies(COMPANIES, '   '))).toEqual([4, 3, 2, 1]);

@@ -46,7 +46,7 @@ describe('home page', () => {
           .getAttribute('href'),
       ).toBe('/find-jobs');
     }
-    // A job without a type shows the default (SPEC.md §3).
+    // A job without a type shows the default (docs/PRODUCT.md §3).
     expect(within(present(rows[0], 'row')).getByText('Full Time')).toBeTruthy();
     expect(within(present(rows[1], 'row')).getByText('Full Time')).toBeTruthy();
   });

@@ -23,7 +23,7 @@ const job = (id: number, title = `Job ${id}`, location = 'Chennai'): JobSummary 
 const article = (id: number): ArticleSummary => ({ id, image: '', title: `Article ${id}`, teaser: '' });
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
-describe('featured jobs (SPEC.md §9: last 10 posts, reversed)', () => {
+describe('featured jobs (docs/PRODUCT.md §9: last 10 posts, reversed)', () => {
   test('takes the last ten of the list, last in the list first', () => {
     const jobs = Array.from({ length: 14 }, (_, i) => job(i + 1));
     expect(ids(featuredJobs(jobs))).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
@@ -41,7 +41,7 @@ describe('featured jobs (SPEC.md §9: last 10 posts, reversed)', () => {
   });
 });
 
-describe('recent articles (SPEC.md §9: the last 3)', () => {
+describe('recent articles (docs/PRODUCT.md §9: the last 3)', () => {
   test('takes the last three, in list order', () => {
     expect(ids(recentArticles([1, 2, 3, 4, 5].map(article)))).toEqual([3, 4, 5]);
   });
@@ -67,7 +67,7 @@ describe('banner search options', () => {
     expect(bannerOptions([job(1, '  ', ''), job(2, 'Nurse', 'Madurai')])).toEqual({ titles: ['Nurse'], locations: ['Madurai'] });
   });
 
-  test('Find Jobs needs both a job title and a location (SPEC.md §5)', () => {
+  test('Find Jobs needs both a job title and a location (docs/PRODUCT.md §5)', () => {
     expect(canSearchBanner(null, null)).toBe(false);
     expect(canSearchBanner('Accountant', null)).toBe(false);
     expect(canSearchBanner(null, 'Chennai')).toBe(false);

@@ -11,7 +11,7 @@ const item = (label: string) =>
     label,
   );
 
-describe('navbar links (SPEC.md §2)', () => {
+describe('navbar links (docs/PRODUCT.md §2)', () => {
   test('the six links, in order', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.to])).toEqual([
       ['Home', '/'],
