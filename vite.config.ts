@@ -135,10 +135,11 @@ export default defineConfig({
     // server-rendered page links (server/http/pageStyles.ts).
     manifest: true,
   },
+  // `npm run dev` (scripts/dev.ts) runs the API server beside Vite on API_PORT (default 8080).
   server: {
     proxy: {
-      '/api': 'http://localhost:8080',
-      '/uploads': 'http://localhost:8080',
+      '/api': `http://localhost:${process.env.API_PORT ?? '8080'}`,
+      '/uploads': `http://localhost:${process.env.API_PORT ?? '8080'}`,
     },
   },
 });
