@@ -1,4 +1,4 @@
-/** The API's performance targets on the 2-core machine (the issue, docs/PERFORMANCE.md). */
+/** The API's performance targets on the 2-core machine (docs/PERFORMANCE.md). */
 export const P99_TARGET_MS = 50;
 
 export interface Scenario {

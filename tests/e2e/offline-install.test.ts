@@ -31,8 +31,8 @@ interface ManifestImage {
   form_factor?: string;
 }
 
-test('Chromium finds the app installable, with the manifest the issue asks for', async () => {
-  // Incognito contexts always answer "in-incognito": a real profile is needed (TESTING-NOTES.md).
+test('Chromium finds the app installable, with a complete manifest', async () => {
+  // Incognito contexts always answer "in-incognito": a real profile is needed (docs/TESTING.md).
   const profile = await mkdtemp(join(tmpdir(), 'sr-jobs-install-'));
   const context = await launchPersistent(profile, { args: ['--bypass-app-banner-engagement-checks'] });
   try {

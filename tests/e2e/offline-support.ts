@@ -8,7 +8,7 @@ import { openDatabase } from './harness/database';
 
 /**
  * Opens `path`, waits until the service worker controls the page, then reloads once: requests
- * made before it took control did not pass through it (TESTING-NOTES.md).
+ * made before it took control did not pass through it (docs/TESTING.md).
  */
 export async function openControlled(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium; never a downloaded browser (TESTING-NOTES.md). */
+/** Debian's Chromium; never a downloaded browser (docs/TESTING.md). */
 const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (TESTING-NOTES.md).
+// Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (docs/TESTING.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { addToOutbox, outboxItem, outboxItems, removeFromOutbox, updateOutboxItem } from '../../../src/offline/outbox';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Node environment: the application test stores a Blob (TESTING-NOTES.md).
+// Node environment: the application test stores a Blob (docs/TESTING.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The API host is read once at import: give the outbox an absolute one (Node has no page origin).
