@@ -71,11 +71,6 @@ export const IconBriefcase = icon(
 );
 export const IconClock = icon('IconClock', circle(12, 12, 8.5), 'M12 7.5V12l3 2');
 export const IconCalendar = icon('IconCalendar', rect(3.5, 5, 17, 15.5, 2), 'M3.5 10h17M8 3v4M16 3v4');
-export const IconBuilding = icon(
-  'IconBuilding',
-  'M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M2.5 21h19',
-  'M8 8h3M8 12h3M8 16h3M17.5 13h.01M17.5 17h.01',
-);
 export const IconArrowRight = icon('IconArrowRight', 'M5 12h14M13 6l6 6-6 6');
 export const IconArrowLeft = icon('IconArrowLeft', 'M19 12H5M11 6l-6 6 6 6');
 export const IconCheck = icon('IconCheck', 'm5 12.5 4.5 4.5L19 7.5');
@@ -83,7 +78,6 @@ export const IconQuote = icon(
   'IconQuote',
   'M9.5 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1A3 3 0 0 1 5.5 18M19.5 7H16a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1a3 3 0 0 1-3 3',
 );
-export const IconCurrency = icon('IconCurrency', 'M7 5h10M7 9h10M10.5 5c4.7 0 4.7 8-1 8H7l7.5 7');
 
 /** LinkedIn's mark, filled. */
 export const IconLinkedIn = makeIcon(
