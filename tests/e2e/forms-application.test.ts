@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { ApplicationsTable } from '../../server/db/schema';
 import { apiPaths } from '../../src/contract/paths';
@@ -8,10 +8,10 @@ import type { JobSummary } from '../../src/domain/entities';
 import { pdfFile, pdfObjectStream } from '../fixtures/resumes';
 import { fillFields, sha256, uniqueEmail } from './forms-helpers';
 import {
+  browserForThisFile,
   checkAccessibility,
   fetchJobs,
   formatViolations,
-  launchBrowser,
   openDatabase,
   startExtraServer,
   withPage,
@@ -19,19 +19,14 @@ import {
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = browserForThisFile();
 let jobs: JobSummary[];
 
 const SUCCESS = 'Application submitted successfully!';
 const CLOSING = /^Closing in \d+ seconds\.\.\.$/;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   jobs = await fetchJobs(baseURL);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function expectNoViolations(page: Page) {

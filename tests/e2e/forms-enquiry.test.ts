@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 
 import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { fillFields, fixIdempotencyKey, uniqueEmail } from './forms-helpers';
-import { checkAccessibility, formatViolations, launchBrowser, openDatabase, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, formatViolations, openDatabase, withPage } from './harness';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = browserForThisFile();
 
 const THANKS = 'Thank you! Our team will get back to you soon.';
 const FAILURE = 'Failed to submit the form. Please try again later.';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface EnquiryRow {
   company_name: string;

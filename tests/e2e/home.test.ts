@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 
-import { fetchJobs, launchBrowser } from './harness';
+import { browserForThisFile, fetchJobs } from './harness';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Compared as the reader sees words: case and runs of whitespace do not matter (CSS may uppercase). */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

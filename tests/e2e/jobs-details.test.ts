@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = browserForThisFile();
 let jobs: JobSummary[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   jobs = await fetchJobs(baseURL);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 function someJob(index = 0): JobSummary {

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = browserForThisFile();
 let jobs: JobSummary[];
 
 /** How the page compares values (docs/PRODUCT.md §5): trimmed, case-insensitive equality. Spelled out here on purpose. */
@@ -14,12 +14,7 @@ const summary = (shown: number) => `Showing ${shown} of ${jobs.length} results`;
 const isJobsList = (url: string) => new URL(url).pathname === '/api/Project_10_Sr_Technologies_Jobs_NewPosts';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   jobs = await fetchJobs(baseURL);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function expectNoViolations(page: Page) {

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
-import { checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations, launchBrowser } from './harness';
+import { browserForThisFile, checkAccessibility, fetchArticles, fetchCompanies, fetchJobs, formatViolations } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /**
  * Each wait below is for a state, bounded generously: on a loaded 2-core machine (a full `npm test`

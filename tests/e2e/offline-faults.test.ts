@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
@@ -14,7 +14,7 @@ import {
   type ScenarioResult,
   watchSentTexts,
 } from './faults-support';
-import { fetchJobs, launchBrowser, type ServerInstance, startExtraServer } from './harness';
+import { browserForThisFile, fetchJobs, type ServerInstance, startExtraServer } from './harness';
 import { type FaultProxy, type FaultRule, startFaultProxy } from './harness/faultProxy';
 import {
   applicationsFrom,
@@ -34,14 +34,13 @@ import {
  * said "sent" before a 2xx for it reached the browser. The table goes to docs/RELIABILITY.md.
  */
 
-let browser: Browser;
+const browser = browserForThisFile();
 let server: ServerInstance;
 let proxy: FaultProxy;
 let job: JobSummary;
 const results: ScenarioResult[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = await startExtraServer({ forwardStderr: false });
   proxy = await startFaultProxy(server.port);
   const first = (await fetchJobs(server.baseURL)).at(0);
@@ -51,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (results.length > 0) console.log(`\nExactly once under faults:\n\n${resultsTable(results)}\n`);
-  await browser?.close();
   await proxy?.close();
   await server?.dispose();
 });

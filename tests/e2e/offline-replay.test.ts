@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 
-import { launchBrowser } from './harness';
+import { browserForThisFile } from './harness';
 import { enquiriesFrom, eventually, openControlled, storeCount, submitEnquiryForm, uniqueEmail } from './offline-support';
 
 /**
@@ -10,14 +10,7 @@ import { enquiriesFrom, eventually, openControlled, storeCount, submitEnquiryFor
  */
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const enquiry = (email: string) => ({
   companyName: 'Coromandel Logistics',

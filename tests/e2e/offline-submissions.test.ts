@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser, startExtraServer } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, startExtraServer } from './harness';
 import {
   applicationsFrom,
   enquiriesFrom,
@@ -19,14 +19,7 @@ import {
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const enquiry = (email: string) => ({
   companyName: 'Kaveri Textiles',

@@ -2,20 +2,13 @@ import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 
-import { launchBrowser, startServer } from './harness';
+import { browserForThisFile, startServer } from './harness';
 import { openControlled } from './offline-support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Asks the controlling worker for its version (only the changed build's worker answers). */
 function workerVersion(page: Page): Promise<string> {

@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { ArticleSummary, CompanySummary, JobSummary } from '../../src/domain/entities';
 import {
+  browserForThisFile,
   checkAccessibility,
   fetchArticles,
   fetchCompanies,
   fetchJobs,
   formatViolations,
-  launchBrowser,
   waitForHydrated,
   withPage,
 } from './harness';
@@ -18,18 +18,13 @@ import {
  * real server and its seeded demo data: key texts, where links lead, and axe on each.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = browserForThisFile();
 let jobs: JobSummary[];
 let companies: CompanySummary[];
 let articles: ArticleSummary[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The map is Google's page in a frame (unreachable here): axe checks our page, not theirs. */

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 
-import { checkAccessibility, fetchArticles, fetchCompanies, formatViolations, launchBrowser, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, fetchArticles, fetchCompanies, formatViolations, withPage } from './harness';
 
 /**
  * The layout from a 360 px phone to a 1280 px laptop: the Burger menu on phones, the navbar on wide
@@ -9,20 +9,15 @@ import { checkAccessibility, fetchArticles, fetchCompanies, formatViolations, la
  * 1280 px in /tmp (home-375.png, home-1280.png) for a person to look at; they are not compared.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = browserForThisFile();
 let detailPaths: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [companies, articles] = await Promise.all([fetchCompanies(baseURL), fetchArticles(baseURL)]);
   detailPaths = [
     ...(companies[0] ? [`/showcompanydetails?id=${companies[0].id}`] : []),
     ...(articles[0] ? [`/showblogdetails?id=${articles[0].id}`] : []),
   ];
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function expectNoViolations(page: Page) {

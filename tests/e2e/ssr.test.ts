@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { routes } from '../../src/domain/routes';
-import { fetchContent, launchBrowser, type SiteContent, waitForHydrated } from './harness';
+import { browserForThisFile, fetchContent, type SiteContent, waitForHydrated } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 
 /**
@@ -11,15 +11,11 @@ import { eventually, openControlled, savedUrls } from './offline-support';
  * data in the HTML, before any script runs; the script then hydrates it without an error.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = browserForThisFile();
 let content: SiteContent;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   content = await fetchContent(baseURL);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const last = <T>(list: T[]): T => {

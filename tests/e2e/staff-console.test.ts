@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
 import { pdfFile } from '../fixtures/resumes';
 import { pngBytes } from '../server/support/images';
 import { sampleJob } from '../server/support/staff';
-import { checkAccessibility, fetchJobs, formatViolations, launchBrowser } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
 import {
   applicationsFrom,
   eventually,
@@ -23,15 +23,11 @@ import { addStaffAccount, logInToConsole, storedApplication } from './staff-supp
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = browserForThisFile();
 let account: StaffAccount;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   account = await addStaffAccount(dataDir);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 import { assertChromiumInstalled, CHROMIUM_ARGS } from './chromium';
 
@@ -14,6 +15,28 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
     ...options,
     executablePath: assertChromiumInstalled(),
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
+}
+
+/**
+ * The one browser of a test file: launched before its tests (beforeAll), closed after them
+ * (afterAll). Call it once at the top of the file; the returned object is that browser from the
+ * first test on (its methods before then throw), so tests write `browser.newContext()` as usual.
+ */
+export function browserForThisFile(options: LaunchOptions = {}): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!launched) throw new Error('browserForThisFile(): the browser is launched in beforeAll, use it in tests and hooks');
+      const value: unknown = Reflect.get(launched, key);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 // The browser-test harness: see README.md beside this file.
 export { type AccessibilityOptions, type AccessibilityViolation, checkAccessibility, formatViolations } from './accessibility';
 export { fetchArticles, fetchCompanies, fetchContent, fetchJobs, type SiteContent } from './api';
-export { launchBrowser, launchPersistent, withPage } from './browser';
+export { browserForThisFile, launchBrowser, launchPersistent, withPage } from './browser';
 export { assertChromiumInstalled, CHROMIUM_ARGS, chromiumPath } from './chromium';
 export { databaseFile, openDatabase } from './database';
 export { startExtraServer } from './extraServer';
