@@ -175,7 +175,7 @@ export function importZonesRule({ root, zones }) {
         },
         /** `import('...')` in a type. @param {import('@typescript-eslint/types').TSESTree.TSImportType} node */
         TSImportType(node) {
-          checkNamed(atNode(node), node.argument.type === 'TSLiteralType' ? node.argument.literal : node.argument);
+          checkNamed(atNode(node), node.source);
         },
         CallExpression(node) {
           const callee = node.callee;
