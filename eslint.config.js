@@ -7,26 +7,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import { importZonesRule } from './eslint/importZonesRule.js';
-import { restrictedGlobals } from './eslint/runtimeGlobals.js';
-import { zonePaths } from './eslint/zonePaths.js';
+import { zoneGlobalsConfig } from './eslint/runtimeGlobals.js';
 import { ZONES } from './eslint/zones.js';
 
 /** The project's root: paths resolve from here, never from the working directory (editors lint from subfolders). */
 const root = import.meta.dirname;
-
-/**
- * Globals by runtime (eslint/runtimeGlobals.js), one block per zone in the order of its paths'
- * depth, so that a nested zone's block comes after, and overrides, its parent folder's.
- */
-const zoneGlobals = ZONES.flatMap((zone) => {
-  const options = restrictedGlobals(zone.runtime, zone.name);
-  if (options === null) return [];
-  const files = zonePaths(zone).map((path) => (/\.[cm]?[jt]sx?$/.test(path) ? path : `${path}/**`));
-  const depth = Math.max(...zonePaths(zone).map((path) => path.split('/').length));
-  return [{ depth, block: { files, rules: { 'no-restricted-globals': ['error', options] } } }];
-})
-  .sort((a, b) => a.depth - b.depth)
-  .map(({ block }) => block);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', '.e2e-tmp'] },
@@ -49,7 +34,8 @@ export default tseslint.config(
     plugins: { architecture: { rules: { 'import-zones': importZonesRule({ root, zones: ZONES }) } } },
     rules: { 'architecture/import-zones': 'error' },
   },
-  ...zoneGlobals,
+  // The globals each zone may use, by where it runs (eslint/runtimeGlobals.js).
+  ...zoneGlobalsConfig(ZONES),
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -20,6 +20,7 @@ import { zoneOf, zonesUnder } from './zonePaths.js';
 /** @typedef {import('./zonePaths.js').ZoneMatch} ZoneMatch */
 /** @typedef {import('estree').Node} Node */
 /** @typedef {import('@typescript-eslint/types').TSESTree.Node} TSNode */
+/** @import { TSESTree } from '@typescript-eslint/types' */
 /** @typedef {{ node: Node } | { loc: import('estree').SourceLocation }} At Where a report points. */
 
 const TABLE = 'eslint/zones.js, docs/ARCHITECTURE.md';
@@ -160,22 +161,19 @@ export function importZonesRule({ root, zones }) {
         else checkSpecifier(at, text);
       };
 
-      /** @param {TSNode} node @returns {At} */
-      const atNode = (node) => ({ node: /** @type {Node} */ (/** @type {unknown} */ (node)) });
-
       return {
         ImportDeclaration: (node) => checkSpecifier({ node }, String(node.source.value)),
         ExportNamedDeclaration: (node) => node.source && checkSpecifier({ node }, String(node.source.value)),
         ExportAllDeclaration: (node) => checkSpecifier({ node }, String(node.source.value)),
         ImportExpression: (node) => checkNamed({ node }, node.source),
-        /** `import x = require('...')`; `import x = Namespace.y` names no module. @param {import('@typescript-eslint/types').TSESTree.TSImportEqualsDeclaration} node */
+        /** `import x = require('...')`; `import x = Namespace.y` names no module. @param {Node} node */
         TSImportEqualsDeclaration(node) {
-          if (node.moduleReference.type === 'TSExternalModuleReference')
-            checkNamed(atNode(node), node.moduleReference.expression);
+          const { moduleReference } = /** @type {TSESTree.TSImportEqualsDeclaration} */ (/** @type {unknown} */ (node));
+          if (moduleReference.type === 'TSExternalModuleReference') checkNamed({ node }, moduleReference.expression);
         },
-        /** `import('...')` in a type. @param {import('@typescript-eslint/types').TSESTree.TSImportType} node */
+        /** `import('...')` in a type. @param {Node} node */
         TSImportType(node) {
-          checkNamed(atNode(node), node.source);
+          checkNamed({ node }, /** @type {TSESTree.TSImportType} */ (/** @type {unknown} */ (node)).source);
         },
         CallExpression(node) {
           const callee = node.callee;

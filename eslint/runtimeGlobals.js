@@ -8,7 +8,10 @@
  */
 import globals from 'globals';
 
+import { zonePaths } from './zonePaths.js';
+
 /** @typedef {import('./zoneTypes.js').Runtime} Runtime */
+/** @typedef {import('./zoneTypes.js').Zone} Zone */
 
 const names = (/** @type {Record<string, unknown>} */ set) => new Set(Object.keys(set));
 const both = (/** @type {Set<string>} */ a, /** @type {Set<string>} */ b) => new Set([...a].filter((name) => b.has(name)));
@@ -36,7 +39,7 @@ const everyGlobal = [...new Set([...page, ...worker, ...server])].filter((name) 
  * @param {Runtime} runtime
  * @param {string} zoneName
  */
-export function restrictedGlobals(runtime, zoneName) {
+function restrictedGlobals(runtime, zoneName) {
   const { where, may } = RUNTIMES[runtime];
   if (may === null) return null;
   return {
@@ -48,4 +51,25 @@ export function restrictedGlobals(runtime, zoneName) {
         message: `${zoneName} runs in ${where}, and not all of them have it (eslint/runtimeGlobals.js).`,
       })),
   };
+}
+
+/**
+ * One config block per zone whose runtime limits its globals, in the order of its paths' depth,
+ * so that a nested zone's block comes after, and overrides, its parent folder's.
+ * @param {readonly Zone[]} zones
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function zoneGlobalsConfig(zones) {
+  return zones
+    .flatMap((zone) => {
+      const options = restrictedGlobals(zone.runtime, zone.name);
+      if (options === null) return [];
+      const files = zonePaths(zone).map((path) => (/\.[cm]?[jt]sx?$/.test(path) ? path : `${path}/**`));
+      const depth = Math.max(...zonePaths(zone).map((path) => path.split('/').length));
+      /** @type {import('eslint').Linter.RuleEntry} */
+      const rule = ['error', options];
+      return [{ depth, block: { files, rules: { 'no-restricted-globals': rule } } }];
+    })
+    .sort((a, b) => a.depth - b.depth)
+    .map(({ block }) => block);
 }
