@@ -108,8 +108,10 @@ export function importZonesRule({ root, zones }) {
       const refuse = (at, written, reason) =>
         context.report({ ...at, message: `Wrong import arrow "${written}": ${reason} (${TABLE}).` });
 
-      /** The project-relative path a relative or root-relative specifier names, or null when it leaves the project. */
-      /** @param {string} specifier */
+      /**
+       * The project-relative path a relative or root-relative specifier names, or null when it leaves the project.
+       * @param {string} specifier
+       */
       const projectPath = (specifier) => {
         const base = specifier.startsWith('/') ? root : dirname(filename);
         const path = posix(relative(root, resolve(base, specifier.replace(/^\/+/, ''))));
@@ -126,7 +128,7 @@ export function importZonesRule({ root, zones }) {
 
       /** A module name as written: a path of ours or a package. @param {At} at @param {string} written */
       const checkSpecifier = (at, written) => {
-        const specifier = written.replace(/[?#].*$/, ''); // Vite's `?url`, `?raw`: the file is the same
+        const specifier = written.replace(/(?!^)[?#].*$/, ''); // Vite's `?url`, `?raw`: the file is the same
         if (!specifier.startsWith('.') && !specifier.startsWith('/')) return checkPackage(at, written, specifier);
         const path = projectPath(specifier);
         if (path === null) return refuse(at, written, 'it leaves the project');
@@ -153,8 +155,10 @@ export function importZonesRule({ root, zones }) {
         if (reasons.length > 0) refuse(at, pattern, [...new Set(reasons)].join('; '));
       };
 
-      /** import() or require(): a literal or a template without `${}`; anything computed is refused. */
-      /** @param {At} at @param {Node | TSNode | null | undefined} source */
+      /**
+       * import() or require(): a literal or a template without `${}`; anything computed is refused.
+       * @param {At} at @param {Node | TSNode | null | undefined} source
+       */
       const checkNamed = (at, source) => {
         const text = staticText(source);
         if (text === null) context.report({ ...at, message: `Computed module name: ${COMPUTED} (${TABLE}).` });
