@@ -79,6 +79,8 @@ if (entry && root) {
   afterFirstPaint(() => {
     // The entry is asked for first: on HTTP/1.1 a browser opens 6 connections to a host, and the
     // entry (the largest script) must not queue behind twenty small chunks.
+    // The built entry chunk, by the URL the server wrote into the page: no source module to zone.
+    // eslint-disable-next-line architecture/import-zones -- a built chunk, named at run time
     void import(/* @vite-ignore */ entry);
     // Its own imports and the page's chunks are fetched beside it, not after it has run; the links
     // go into the head at once (one insertion is cheaper than twenty on a phone).

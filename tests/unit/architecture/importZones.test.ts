@@ -1,21 +1,13 @@
 // @vitest-environment node
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
+import { zoneErrors } from './lintAs';
+
 /**
- * The import zones of docs/ARCHITECTURE.md are lint rules. A rule whose resolver stops resolving
- * our relative imports would pass everything in silence, so these cases lint real code as if it
- * stood in a given file and expect the rule to speak (or stay quiet for an allowed arrow).
+ * The import zones of docs/ARCHITECTURE.md are a lint rule (eslint/importZonesRule.js over the
+ * table of eslint/zones.js). These cases lint real code as if it stood in a given file and expect
+ * the rule to speak on a wrong arrow or a file of no zone, and to stay quiet on an allowed arrow.
  */
-const eslint = new ESLint(); // the project's eslint.config.js, from the folder the tests run in
-
-async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
-}
-
-const zoneErrors = (filePath: string, code: string) => ruleErrors('architecture/import-zones', filePath, code);
-
 describe('import zones', { timeout: 60_000 }, () => {
   it.each([
     [
@@ -54,8 +46,8 @@ describe('import zones', { timeout: 60_000 }, () => {
       /the entry only starts the app/,
     ],
     [
-      'server/example.ts',
-      "import { API_BASE_URL } from '../src/config/apiBase';\nexport const b = API_BASE_URL;\n",
+      'server/routes/example.ts',
+      "import { API_BASE_URL } from '../../src/config/apiBase';\nexport const b = API_BASE_URL;\n",
       /only the pure domain and contract/,
     ],
     [
@@ -71,6 +63,37 @@ describe('import zones', { timeout: 60_000 }, () => {
 
   it.each([
     [
+      'server/repositories/example.ts',
+      "import { errorResponse } from '../http/errors';\nexport const e = errorResponse;\n",
+      'server/http',
+    ],
+    [
+      'server/db/example.ts',
+      "import { jobFromRow } from '../repositories/jobs';\nexport const j = jobFromRow;\n",
+      'server/repositories',
+    ],
+    [
+      'server/staff/example.ts',
+      "import { unmatchedRoutes } from '../routes/methods';\nexport const u = unmatchedRoutes;\n",
+      'server/routes',
+    ],
+    [
+      'server/seed/example.ts',
+      "import { consoleLogger } from '../http/logger';\nexport const l = consoleLogger;\n",
+      'server/http',
+    ],
+    ['server/config.ts', "import { openDb } from './db/connect';\nexport const o = openDb;\n", 'server/db'],
+    ['server/app.ts', "import { startServer } from './start';\nexport const s = startServer;\n", 'server/start.ts'],
+    ['server/routes/staff/example.ts', "import { createApp } from '../../app';\nexport const a = createApp;\n", 'server/app.ts'],
+  ])('refuses an arrow pointing back inside the server, from %s', async (filePath, code, target) => {
+    const errors = await zoneErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/inside the server/);
+    expect(errors[0]).toContain(`may not import ${target}`);
+  });
+
+  it.each([
+    [
       'src/features/jobs/Example.ts',
       "import { useJobs } from '../../api/queries';\nimport { apiPaths } from '../../contract/paths';\nexport const x = [useJobs, apiPaths];\n",
     ],
@@ -79,7 +102,52 @@ describe('import zones', { timeout: 60_000 }, () => {
       'server/routes/example.ts',
       "import { errorResponse } from '../http/errors';\nimport { apiPaths } from '../../src/contract/paths';\nexport const x = [errorResponse, apiPaths];\n",
     ],
+    [
+      'server/start.ts',
+      "import { createApp } from './app';\nimport { seedIfEmpty } from './seed/seed';\nexport const x = [createApp, seedIfEmpty];\n",
+    ],
+    ['server/main.ts', "import { startServer } from './start';\nexport const s = startServer;\n"],
+    [
+      'server/staff/example.ts',
+      "import { findStaffUserByEmail } from '../repositories/staffUsers';\nexport const f = findStaffUserByEmail;\n",
+    ],
+    ['server/routes/staff/example.ts', "import { tokenHash } from '../../staff/sessions';\nexport const t = tokenHash;\n"],
+    ['tests/unit/example.test.ts', "import { demoSeedData } from '../../server/seed/seed';\nexport const d = demoSeedData;\n"],
+    ['bench/example.ts', "import { startServer } from '../tests/e2e/harness/server';\nexport const s = startServer;\n"],
   ])('lets an allowed arrow through from %s', async (filePath, code) => {
     expect(await zoneErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe('a file of no zone', { timeout: 60_000 }, () => {
+  it.each(['src/lib/helpers.ts', 'src/helpers.ts', 'server/helpers.ts', 'server/jobs/queue.ts', 'lib/tool.ts', 'loose.ts'])(
+    'is refused: %s',
+    async (filePath) => {
+      const errors = await zoneErrors(filePath, 'export const one = 1;\n');
+      expect(errors).toEqual([
+        `${filePath} belongs to no zone: add it to the zone table (eslint/zones.js, docs/ARCHITECTURE.md) or move it into a folder that has one.`,
+      ]);
+    },
+  );
+
+  it('cannot be imported either', async () => {
+    const errors = await zoneErrors('src/app/Example.ts', "import { one } from '../lib/helpers';\nexport const x = one;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/"\.\.\/lib\/helpers": src\/lib\/helpers belongs to no zone/);
+  });
+
+  it.each([
+    'src/domain/example.ts',
+    'src/features/newArea/Example.tsx',
+    'server/routes/example.ts',
+    'sw/example.ts',
+    'tests/unit/example.test.ts',
+    'tests/server/example.test.ts',
+    'bench/example.ts',
+    'scripts/example.ts',
+    'eslint/example.js',
+    'vite.config.ts',
+  ])('is not said of a file in a zone: %s', async (filePath) => {
+    expect(await zoneErrors(filePath, 'export const one = 1;\n')).toEqual([]);
   });
 });

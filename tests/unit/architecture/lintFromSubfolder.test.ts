@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { projectFolder, projectLinter, ruleErrors } from './lintAs';
+
+/**
+ * Editors run the linter from the folder of the file open: the config finds its zones from its
+ * own location, so linting from src/ or server/ gives the same answers as from the root.
+ */
+describe('linting from a subfolder', { timeout: 120_000 }, () => {
+  it('lints real files of src and server from their own folders', async () => {
+    for (const [folder, file] of [
+      ['src', 'app/router.tsx'],
+      ['server', 'http/pageRender.ts'],
+    ] as const) {
+      const results = await projectLinter(projectFolder(folder)).lintFiles([file]);
+      expect(results.map((r) => [r.filePath.endsWith(`${folder}/${file}`), r.messages])).toEqual([[true, []]]);
+    }
+  });
+
+  it('finds the same zones there', async () => {
+    const fromSrc = projectLinter(projectFolder('src'));
+    const errors = await ruleErrors(
+      'architecture/import-zones',
+      'domain/example.ts',
+      "import React from 'react';\nexport const r = React;\n",
+      fromSrc,
+    );
+    expect(errors).toEqual([expect.stringMatching(/the package react is not allowed in src\/domain/)]);
+  });
+});
