@@ -75,12 +75,36 @@ const featureZones = features.map((feature) => ({
   message: 'A feature imports no other feature: share through src/components (docs/ARCHITECTURE.md).',
 }));
 
-/** Inside the server: app.ts composes routes/, which use http/, repositories/ and db/, never the reverse. */
-const serverZones = [
-  { target: './server/http', from: ['./server/routes', './server/app.ts'] },
-  { target: './server/routes', from: ['./server/app.ts'] },
-  { target: ['./server/repositories', './server/db'], from: ['./server/http', './server/routes', './server/app.ts'] },
-].map((zone) => ({ ...zone, message: 'Wrong import arrow inside the server (docs/ARCHITECTURE.md).' }));
+/**
+ * Inside the server (docs/ARCHITECTURE.md, "The server's folders"): app.ts composes routes/, which
+ * declare each endpoint's chain from guards/, bodies/ and writes/ over http/; pages/ and images/
+ * serve GETs over http/; repositories/ hold the queries over db/. Never the reverse.
+ */
+const SERVER_FOLDERS = ['http', 'guards', 'bodies', 'writes', 'pages', 'images', 'routes', 'repositories', 'db', 'staff', 'seed'];
+/** @type {Record<string, string[]>} what each server folder may import from among SERVER_FOLDERS */
+const SERVER_ARROWS = {
+  http: [],
+  guards: ['http'],
+  bodies: ['http'],
+  writes: ['http', 'repositories', 'db'],
+  pages: ['http'],
+  images: ['http'],
+  routes: ['http', 'guards', 'bodies', 'writes', 'repositories', 'db', 'images', 'staff'],
+  repositories: ['db'],
+  db: [],
+  staff: ['http', 'repositories', 'db'],
+  seed: ['repositories', 'db'],
+};
+const serverZones = Object.entries(SERVER_ARROWS).map(([folder, may]) => ({
+  target: `./server/${folder}`,
+  from: [
+    ...SERVER_FOLDERS.filter((other) => other !== folder && !may.includes(other)).map((other) => `./server/${other}`),
+    './server/app.ts',
+    './server/start.ts',
+    './server/main.ts',
+  ],
+  message: 'Wrong import arrow inside the server (docs/ARCHITECTURE.md).',
+}));
 
 /** `src/app/router` and `src/app/router.tsx` name the same module: compare paths without extensions. */
 const bare = (path) => path.replace(/\.(tsx?|js)$/, '');

@@ -9,14 +9,14 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
 import { migrateToLatest } from './db/migrations';
+import { AnswerCache } from './http/answerCache';
 import { answerClientError } from './http/clientErrors';
-import { AnswerCache } from './http/etagCache';
-import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
-import { warmUpPages } from './http/warmUp';
+import { warmUpPages } from './pages/warmUp';
 import type { SeedData } from './seed/seed';
 import { demoSeedData, seedIfEmpty } from './seed/seed';
+import { IdempotentWrites } from './writes/idempotentWrites';
 
 export interface StartOptions {
   logger?: Logger;

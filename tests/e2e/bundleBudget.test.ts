@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { expect, inject, test } from 'vitest';
 
-import { readPageAssets } from '../../server/http/pageAssets';
+import { readPageAssets } from '../../server/pages/pageAssets';
 import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 import { firstPageScripts } from './bundle/firstPageScripts';

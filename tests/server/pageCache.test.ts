@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PageCache } from '../../server/http/pageCache';
 import { prepareBody } from '../../server/http/preparedBody';
+import { PageCache } from '../../server/pages/pageCache';
 import { staffContentPaths } from '../../src/contract/staff';
 import { RENDER_SHELL, renderBuild, renderCountOf } from './support/renderBuild';
 import { addStaff, sampleJob, staffClient } from './support/staff';

@@ -18,11 +18,13 @@ import {
   INBOX_PAGE_SIZE,
 } from '../../../src/domain/staffInbox';
 import { fieldErrors } from '../../../src/domain/submissions';
+import { limitBody } from '../../bodies/bodyLimit';
+import { readJson } from '../../bodies/readBody';
 import type { Db } from '../../db/connect';
-import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
+import { requireMediaType } from '../../guards/mediaType';
+import { attachmentResponse } from '../../http/attachment';
 import { csvResponse, toCsv } from '../../http/csv';
-import { attachmentResponse } from '../../http/download';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidFields } from '../../http/errors';
 import type { Page } from '../../repositories/inboxFilters';
 import {
   countNewApplications,
@@ -32,7 +34,7 @@ import {
   updateApplication,
 } from '../../repositories/staffApplications';
 import { countNewEnquiries, listEnquiries, updateEnquiry } from '../../repositories/staffEnquiries';
-import { parseId } from '../content';
+import { parseId } from '../parseId';
 import type { StaffDeps, StaffEnv } from './env';
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

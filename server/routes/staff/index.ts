@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import { STAFF_API_PREFIX } from '../../../src/contract/staff';
-import { requireSameOrigin } from '../../http/sameOrigin';
+import { requireSameOrigin } from '../../guards/sameOrigin';
 import type { StaffDeps, StaffEnv } from './env';
 import { requireStaff } from './env';
 import { imageRoutes } from './images';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 /** What a refused upload is told to wait; the slots free as fast as uploads finish or stall out (408). */
 const RETRY_AFTER_SECONDS = 10;

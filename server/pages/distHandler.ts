@@ -4,13 +4,13 @@ import { join, relative, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 
 import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
-import { errorResponse } from './errors';
-import type { FileEntry } from './fileBodies';
-import { fileBody, fileEntry } from './fileBodies';
+import { errorResponse } from '../http/errors';
+import type { FileEntry } from '../http/fileBodies';
+import { fileBody, fileEntry } from '../http/fileBodies';
+import { prepareBody, sendPrepared } from '../http/preparedBody';
 import { type PageAssetsOf, readPageAssets, withScriptPreloads, withStylesheets } from './pageAssets';
 import type { CachedPage, MadePage, PageCache } from './pageCache';
-import type { PageRenderer } from './pageRender';
-import { prepareBody, sendPrepared } from './preparedBody';
+import type { PageRenderer } from './pageRenderer';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate every time (cheap with ETag/304): index.html, sw.js, the manifest and other unhashed files. */

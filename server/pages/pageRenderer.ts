@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { PAGE_RENDER_ENTRY, type PageFetch, type RenderedPage, type RenderPage } from '../../src/contract/pageRender';
-import type { Logger } from './logger';
+import type { Logger } from '../http/logger';
 
 /** A rendered page, and whether every API read it made was answered (2xx, 304 or 404). */
 export interface ServerPage extends RenderedPage {

@@ -1,8 +1,8 @@
-import './context';
+import '../http/context';
 
 import type { Context, MiddlewareHandler } from 'hono';
 
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from the Sr Technologies Jobs website.';
 

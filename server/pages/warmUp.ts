@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 
 import { PAGE_RENDER_ENTRY } from '../../src/contract/pageRender';
-import type { Logger } from './logger';
+import type { Logger } from '../http/logger';
 
 /**
  * Renders the home page once, in the background, right after the server starts listening. The
