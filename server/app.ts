@@ -30,7 +30,7 @@ export interface AppDeps {
   uploadsDir: string;
   /** Where uploaded images are stored (under DATA_DIR) and served from, beside uploadsDir's. */
   imagesDir: string;
-  /** The client's address (the staff log-in lockout counts by it); by default the public POSTs' rule (http/clientAddress.ts). */
+  /** The client's address (the staff log-in lockout counts by it); by default the public POSTs' rule (guards/clientAddress.ts). */
   clientAddress?: (c: Context) => string;
   /** Silent when omitted (tests); the server passes a console logger. */
   logger?: Logger;

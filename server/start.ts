@@ -104,7 +104,7 @@ async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
 const HEADERS_TIMEOUT_MS = 20_000;
 /**
  * A whole request, body included, must arrive within this. A stalled body is cut sooner (30 s
- * without progress, bodies.ts); this bounds one that trickles. 5 MB at 256 kbit/s takes 160 s.
+ * without progress, bodies/readBody.ts); this bounds one that trickles. 5 MB at 256 kbit/s takes 160 s.
  */
 const REQUEST_TIMEOUT_MS = 180_000;
 /** An idle keep-alive connection is closed after this (Node's default). */

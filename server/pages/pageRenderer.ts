@@ -7,7 +7,7 @@ import type { Logger } from '../http/logger';
 
 /** A rendered page, and whether every API read it made was answered (2xx, 304 or 404). */
 export interface ServerPage extends RenderedPage {
-  /** False when a read failed: the page left that data out (prefetch.ts), so it must not be kept. */
+  /** False when a read failed: the page left that data out (src/app/ssr/prefetch.ts), so it must not be kept. */
   complete: boolean;
 }
 

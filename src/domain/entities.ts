@@ -1,6 +1,6 @@
 /**
  * The product's entities under honest names. The API speaks other names on the wire
- * (a company's name travels as `jobname`, ...); src/api/wire.ts is the one place that maps them.
+ * (a company's name travels as `jobname`, ...); src/contract/wire.ts is the one place that maps them.
  */
 
 /** One section of a detail page: a heading and its bullet points (jobs, companies) or paragraphs (articles). */
