@@ -12,7 +12,7 @@ import { readForm } from '../../bodies/readBody';
 import { requireMediaType } from '../../guards/mediaType';
 import { ApiError } from '../../http/errors';
 import { newImageName } from '../../images/imageNames';
-import type { StaffDeps, StaffEnv } from './env';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 const STATUS: Record<ImageProblem, 400 | 413 | 415> = { required: 400, tooLarge: 413, wrongType: 415, size: 415 };
 

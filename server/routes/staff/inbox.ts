@@ -36,8 +36,8 @@ import {
 } from '../../repositories/staffApplications';
 import { countNewEnquiries, listEnquiries, updateEnquiry } from '../../repositories/staffEnquiries';
 import { parseId } from '../parseId';
-import type { StaffDeps, StaffEnv } from './env';
 import { applicationToWire, enquiryToWire, jobApplicationsToWire } from './inboxWire';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);

@@ -18,7 +18,7 @@ import type { ContentRow } from '../../repositories/contentWrites';
 import { deleteContent, insertContent, updateContent } from '../../repositories/contentWrites';
 import { findJob, jobToRow, listJobs } from '../../repositories/jobs';
 import { parseId } from '../parseId';
-import type { StaffDeps, StaffEnv } from './env';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 type Fields<R> = Omit<R, 'id'>;
 

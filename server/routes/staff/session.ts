@@ -13,7 +13,7 @@ import { failureKeys, forgiveEmail, lockedForSeconds, recordFailure } from '../.
 import { dummyHash, verifyPassword } from '../../staff/passwords';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../staff/sessionCookie';
 import { endSession, startSession } from '../../staff/sessions';
-import type { StaffDeps, StaffEnv } from './env';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 /** One message for an unknown email and a wrong password: the answer tells a guesser nothing. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not right.';
