@@ -91,7 +91,7 @@ export interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
   status: number;
-  /** The answer's body exactly as first sent, replayed byte for byte. */
+  /** The answer's body exactly as first sent, sent again byte for byte to a repeat. */
   body: string;
   created_at: string;
 }
