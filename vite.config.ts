@@ -129,10 +129,10 @@ export default defineConfig({
       },
     },
     // Maps are written (to read a stack trace from the field) but not referenced from the bundles,
-    // and server/http/static.ts never serves *.map: the whole source stays off the public site.
+    // and server/pages/builtFiles.ts never serves *.map: the whole source stays off the public site.
     sourcemap: 'hidden',
     // .vite/manifest.json (a dot folder: never served) tells the server which CSS files each
-    // server-rendered page links (server/http/pageStyles.ts).
+    // server-rendered page links (server/pages/pageAssets.ts).
     manifest: true,
   },
   // `npm run dev` (scripts/dev.ts) runs the API server beside Vite on API_PORT (default 8080).

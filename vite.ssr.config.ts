@@ -8,7 +8,7 @@ import { PAGE_RENDER_ENTRY } from './src/contract/pageRender';
 /**
  * The server render: `vite build --config vite.ssr.config.ts` (after the web app's build) bundles
  * src/app/ssr/entryServer.tsx for Node into dist/.ssr/, which the server loads at run time
- * (server/http/pageRender.ts). Its own config, so none of the browser build's PWA work or public
+ * (server/pages/pageRenderer.ts). Its own config, so none of the browser build's PWA work or public
  * files are repeated; the packages stay in node_modules (Vite keeps them external for Node).
  */
 export default defineConfig({

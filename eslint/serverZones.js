@@ -2,7 +2,8 @@
 /**
  * The server's part of the import-zones table (zones.js holds the rest): one zone per folder or
  * loose file of server/, each with the arrows it needs. Inside the server the arrows point one
- * way: main.ts → start.ts → app.ts → routes/ → staff/, http/, repositories/, db/, never back.
+ * way: main.ts → start.ts → app.ts → routes/ → the guards, bodies, writes, pages, images and staff
+ * folders → http/, repositories/, db/, never back.
  * Kept apart so that moving the server's folders means editing this list alone: other zones
  * (the tests) name the server's zones through SERVER_ZONE_NAMES.
  */
@@ -13,7 +14,7 @@
 const SERVER_PACKAGES = ['node:*', 'hono', '@hono/*', 'kysely', 'better-sqlite3', 'pg', 'zod'];
 
 const why =
-  'inside the server, arrows point from main.ts and start.ts to app.ts, routes/, then staff/, http/, repositories/ and db/, never back; ' +
+  'inside the server, arrows point from main.ts and start.ts to app.ts, routes/, then the folders of guards, bodies, writes, pages, images and staff, then http/, repositories/ and db/, never back; ' +
   'the server shares only the pure domain and contract of src';
 
 /**
@@ -27,22 +28,52 @@ const server = (name, may) => ({ name, may, packages: SERVER_PACKAGES, runtime: 
 /** @type {Zone[]} */
 export const SERVER_ZONES = [
   server('server/main.ts', ['server/config.ts', 'server/http', 'server/start.ts']),
-  server('server/start.ts', ['server/app.ts', 'server/config.ts', 'server/db', 'server/http', 'server/seed']),
-  server('server/app.ts', ['server/config.ts', 'server/db', 'server/http', 'server/routes', 'src/contract']),
-  server('server/routes', [
+  server('server/start.ts', [
+    'server/app.ts',
     'server/config.ts',
     'server/db',
     'server/http',
+    'server/pages',
+    'server/seed',
+    'server/writes',
+  ]),
+  server('server/app.ts', [
+    'server/config.ts',
+    'server/db',
+    'server/guards',
+    'server/http',
+    'server/images',
+    'server/pages',
+    'server/routes',
+    'server/writes',
+    'src/contract',
+  ]),
+  // Each route declares its whole chain: the guards, the body reading and the idempotent write it runs.
+  server('server/routes', [
+    'server/bodies',
+    'server/config.ts',
+    'server/db',
+    'server/guards',
+    'server/http',
+    'server/images',
     'server/repositories',
     'server/staff',
+    'server/writes',
     'src/contract',
     'src/domain',
   ]),
-  server('server/staff', ['server/config.ts', 'server/db', 'server/repositories', 'src/contract', 'src/domain']),
-  server('server/seed', ['server/config.ts', 'server/db', 'server/repositories', 'src/domain']),
-  server('server/http', ['server/db', 'server/repositories', 'src/contract']),
+  server('server/staff', ['server/config.ts', 'server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
+  server('server/seed', ['server/config.ts', 'server/db', 'server/images', 'server/repositories', 'src/domain']),
+  // Request guards, body reading, page rendering and image serving build on the generic HTTP layer only.
+  server('server/guards', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
+  server('server/bodies', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
+  server('server/pages', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
+  server('server/images', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
+  // The idempotent writes keep each key's answer in the database, in the write's own transaction.
+  server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
+  server('server/http', ['src/contract', 'src/domain']),
   server('server/repositories', ['server/db', 'src/contract', 'src/domain']),
-  server('server/db', []),
+  server('server/db', ['src/contract', 'src/domain']),
   server('server/config.ts', ['src/domain']),
   // The demo images the seed copies: files, no code, so nothing to import.
   { name: 'server/uploads', may: [], packages: [], runtime: 'server', why: 'server/uploads holds images, not code' },

@@ -4,25 +4,24 @@ import { Hono } from 'hono';
 import { UPLOADS_PREFIX } from '../src/contract/paths';
 import type { RequestGuards } from './config';
 import type { Db } from './db/connect';
-import { clientAddress, trustedProxySet } from './http/clientAddress';
+import { clientAddress, trustedProxySet } from './guards/clientAddress';
+import { AnswerCache } from './http/answerCache';
 import { requestSettings } from './http/context';
 import { errorHandler, errorResponse } from './http/errors';
-import { AnswerCache } from './http/etagCache';
-import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
 import { requestLog, silentLogger } from './http/logger';
-import { PageCache } from './http/pageCache';
-import { pageRenderer } from './http/pageRender';
 import { securityHeaders } from './http/security';
-import { distHandler } from './http/static';
-import { uploadsHandler } from './http/uploads';
+import { uploadsHandler } from './images/uploadsHandler';
+import { distHandler } from './pages/distHandler';
+import { PageCache } from './pages/pageCache';
+import { pageRenderer } from './pages/pageRenderer';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiry';
 import { limitsRoutes } from './routes/limits';
-import { unmatchedRoutes } from './routes/methods';
-import { publicPostGuards } from './routes/publicPosts';
 import { staffRoutes } from './routes/staff';
+import { unmatchedRoutes } from './routes/unmatchedRoutes';
+import { IdempotentWrites } from './writes/idempotentWrites';
 
 export interface AppDeps {
   db: Db;
@@ -31,7 +30,7 @@ export interface AppDeps {
   uploadsDir: string;
   /** Where uploaded images are stored (under DATA_DIR) and served from, beside uploadsDir's. */
   imagesDir: string;
-  /** The client's address (the staff log-in lockout counts by it); by default the public POSTs' rule (http/clientAddress.ts). */
+  /** The client's address (the staff log-in lockout counts by it); by default the public POSTs' rule (guards/clientAddress.ts). */
   clientAddress?: (c: Context) => string;
   /** Silent when omitted (tests); the server passes a console logger. */
   logger?: Logger;
@@ -64,10 +63,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use(requestSettings({ bodyIdleMs: deps.guards.bodyIdleSeconds * 1000, allowedOrigins: deps.guards.allowedOrigins }));
 
   const unmatched = unmatchedRoutes();
-  app.route('/', publicPostGuards({ db: deps.db, writes, guards: deps.guards, now }));
   app.route('/', contentRoutes(deps.db, answers));
-  app.route('/', enquiryRoutes(writes, now));
-  app.route('/', applicationRoutes(writes, deps.resumeMaxBytes, now));
+  app.route('/', enquiryRoutes({ writes, guards: deps.guards, now }));
+  app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
   const proxies = trustedProxySet(deps.guards.trustedProxies);
   const staffClientAddress = deps.clientAddress ?? ((c: Context) => clientAddress(c, proxies));

@@ -25,7 +25,7 @@ export interface ServerConfig {
 
 /** What protects the public POSTs from abuse ; docs/ARCHITECTURE.md says why these defaults. */
 export interface RequestGuards {
-  /** Applications accepted per client address per window (replays of a stored Idempotency-Key are free). */
+  /** Applications accepted per client address per window (repeats of a stored Idempotency-Key are free). */
   applicationsPerWindow: number;
   /** Enquiries accepted per client address per window. */
   enquiriesPerWindow: number;

@@ -9,14 +9,14 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
 import { migrateToLatest } from './db/migrations';
+import { AnswerCache } from './http/answerCache';
 import { answerClientError } from './http/clientErrors';
-import { AnswerCache } from './http/etagCache';
-import { IdempotentWrites } from './http/idempotency';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
-import { warmUpPages } from './http/warmUp';
+import { warmUpPages } from './pages/warmUp';
 import type { SeedData } from './seed/seed';
 import { demoSeedData, seedIfEmpty } from './seed/seed';
+import { IdempotentWrites } from './writes/idempotentWrites';
 
 export interface StartOptions {
   logger?: Logger;
@@ -104,7 +104,7 @@ async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
 const HEADERS_TIMEOUT_MS = 20_000;
 /**
  * A whole request, body included, must arrive within this. A stalled body is cut sooner (30 s
- * without progress, bodies.ts); this bounds one that trickles. 5 MB at 256 kbit/s takes 160 s.
+ * without progress, bodies/readBody.ts); this bounds one that trickles. 5 MB at 256 kbit/s takes 160 s.
  */
 const REQUEST_TIMEOUT_MS = 180_000;
 /** An idle keep-alive connection is closed after this (Node's default). */

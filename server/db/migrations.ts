@@ -148,7 +148,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
-    // The daily resume quota (server/http/resumeQuota.ts) sums the last day's resume sizes on every
+    // The daily resume quota (server/guards/resumeQuota.ts) sums the last day's resume sizes on every
     // application; this covering index answers it without reading the rows and their resume blobs.
     '003_applications_created_at': {
       async up(db: Kysely<unknown>) {

@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Column names say what a value is (title, company_name,
- * employee_count, ...); the API's odd wire names exist only in src/api/wire.ts.
+ * employee_count, ...); the API's odd wire names exist only in src/contract/wire.ts.
  * Timestamps are ISO-8601 UTC text: the same type in SQLite and PostgreSQL, and it sorts.
  */
 export interface JobsTable {
@@ -91,7 +91,7 @@ export interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
   status: number;
-  /** The answer's body exactly as first sent, replayed byte for byte. */
+  /** The answer's body exactly as first sent, sent again byte for byte to a repeat. */
   body: string;
   created_at: string;
 }

@@ -45,6 +45,11 @@ export function errorResponse(
   return c.json(body, status, headers);
 }
 
+/** 400 with each invalid field's first message, e.g. `{ fullname: "Full Name is required" }`. */
+export function invalidFields(errors: Record<string, string>): ApiError {
+  return new ApiError(400, `Please check the form: ${Object.values(errors).join('; ')}.`, errors);
+}
+
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
 /** The app's one error handler: client mistakes keep their status, anything else is a logged 500. */
@@ -69,8 +74,4 @@ export function errorHandler(logger: Logger): ErrorHandler {
     logger.error(`${escapeLogText(c.req.method)} ${escapeLogText(c.req.path)} failed`, err);
     return errorResponse(c, 500, { message: UNEXPECTED_ERROR_MESSAGE });
   };
-}
-
-export function notFoundBody(what = 'The page or resource'): ErrorBody {
-  return { message: `${what} was not found.` };
 }

@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 
-import type { ApplicationJobDto, StaffApplicationDto } from '../../src/contract/staff';
-import type { ApplicationQuery, ApplicationUpdate } from '../../src/domain/staffInbox';
+import type { ApplicationQuery, ApplicationRecord, ApplicationUpdate, JobApplicationCount } from '../../src/domain/staffInbox';
 import { INITIAL_STATUS } from '../../src/domain/staffInbox';
 import type { Database } from '../db/schema';
 import { countRowsWhere } from './counts';
@@ -46,7 +45,7 @@ export async function listApplications(
   db: Kysely<Database>,
   query: ApplicationQuery,
   pageSize: number | null,
-): Promise<Page<StaffApplicationDto>> {
+): Promise<Page<ApplicationRecord>> {
   const { limit, offset } = pageBounds(query.page, pageSize);
   let select = db.selectFrom('applications').select(LISTED).where(matching(query)).orderBy('id', 'desc');
   if (limit !== null) select = select.limit(limit).offset(offset);
@@ -63,17 +62,17 @@ export async function listApplications(
       pincode: r.pincode,
       experienceYears: Number(r.experience_years),
       previousRole: r.previous_role,
-      jobId: r.job_id,
-      jobTitle: r.job_title,
-      jobLocation: r.job_location,
-      jobType: r.job_type,
-      companyName: r.company_name,
-      resumeName: r.resume_name,
-      resumeType: r.resume_type,
-      resumeSize: r.resume_size,
+      job: {
+        id: r.job_id,
+        title: r.job_title,
+        location: r.job_location,
+        type: r.job_type,
+        companyName: r.company_name,
+      },
+      resume: { name: r.resume_name, type: r.resume_type, size: r.resume_size },
       status: r.status,
       notes: r.notes,
-      createdAt: r.created_at,
+      receivedAt: r.created_at,
     })),
   };
 }
@@ -82,14 +81,14 @@ export async function listApplications(
  * Every job id that applications name, with the title of its newest application (a job's title may
  * have been edited between applications) and their count; by title, then id.
  */
-export async function listApplicationJobs(db: Kysely<Database>): Promise<ApplicationJobDto[]> {
+export async function listApplicationJobs(db: Kysely<Database>): Promise<JobApplicationCount[]> {
   const rows = await db
     .selectFrom('applications')
     .select((eb) => ['job_id', 'job_title', eb.fn.countAll().as('count'), eb.fn.max('id').as('newest')])
     .where('job_id', 'is not', null)
     .groupBy(['job_id', 'job_title'])
     .execute();
-  const jobs = new Map<string, ApplicationJobDto & { newest: number }>();
+  const jobs = new Map<string, JobApplicationCount & { newest: number }>();
   for (const row of rows) {
     if (row.job_id === null) continue;
     const count = Number(row.count);

@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 
-import type { StaffEnquiryDto } from '../../src/contract/staff';
-import type { EnquiryQuery, EnquiryUpdate } from '../../src/domain/staffInbox';
+import type { EnquiryQuery, EnquiryRecord, EnquiryUpdate } from '../../src/domain/staffInbox';
 import { INITIAL_STATUS } from '../../src/domain/staffInbox';
 import type { Database } from '../db/schema';
 import { countRowsWhere } from './counts';
@@ -22,7 +21,7 @@ export async function listEnquiries(
   db: Kysely<Database>,
   query: EnquiryQuery,
   pageSize: number | null,
-): Promise<Page<StaffEnquiryDto>> {
+): Promise<Page<EnquiryRecord>> {
   const { limit, offset } = pageBounds(query.page, pageSize);
   let select = db.selectFrom('enquiries').selectAll().where(matching(query)).orderBy('id', 'desc');
   if (limit !== null) select = select.limit(limit).offset(offset);
@@ -39,7 +38,7 @@ export async function listEnquiries(
       description: r.description,
       status: r.status,
       notes: r.notes,
-      createdAt: r.created_at,
+      receivedAt: r.created_at,
     })),
   };
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
 
-export interface SessionRow {
+/** A stored session and whose it is. */
+export interface StaffSession {
   userId: number;
   email: string;
   createdAt: string;
@@ -17,7 +18,7 @@ export async function insertSession(db: Kysely<Database>, tokenHash: string, use
     .execute();
 }
 
-export async function findSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
+export async function findSession(db: Kysely<Database>, tokenHash: string): Promise<StaffSession | undefined> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')

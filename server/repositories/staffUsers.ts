@@ -37,7 +37,8 @@ export async function updateStaffPassword(db: Kysely<Database>, id: number, pass
     .execute();
 }
 
-export interface StaffAccountRow {
+/** An account as `npm run staff:list` shows it. */
+export interface StaffAccount {
   email: string;
   createdAt: string;
   /** When any of its sessions was last used; null when none is open. */
@@ -45,7 +46,7 @@ export interface StaffAccountRow {
 }
 
 /** Every account, by email, with its latest open session's last use. */
-export async function listStaffUsers(db: Kysely<Database>): Promise<StaffAccountRow[]> {
+export async function listStaffUsers(db: Kysely<Database>): Promise<StaffAccount[]> {
   const rows = await db
     .selectFrom('staff_users')
     .leftJoin('staff_sessions', 'staff_sessions.user_id', 'staff_users.id')

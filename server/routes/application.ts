@@ -6,13 +6,22 @@ import { apiPaths } from '../../src/contract/paths';
 import type { ResumeProblemKind } from '../../src/domain/resume';
 import { checkResumeContent, resumeFileProblem, resumeMessages } from '../../src/domain/resume';
 import { applicationFieldsSchema, fieldErrors } from '../../src/domain/submissions';
-import { createdAnswer, sendOutcome } from '../http/answers';
-import { invalidFields, limitBody, readForm, requireMediaType, textFields } from '../http/bodies';
-import { ApiError } from '../http/errors';
-import type { IdempotentWrites } from '../http/idempotency';
-import { checkIdempotencyKey, idempotencyKeyOf, requestHash } from '../http/idempotency';
+import { limitBody } from '../bodies/bodyLimit';
+import { readForm, textFields } from '../bodies/readBody';
+import type { RequestGuards } from '../config';
+import type { Db } from '../db/connect';
+import { requireMediaType } from '../guards/mediaType';
+import { perClientRate } from '../guards/perClientRate';
+import { resumeQuota } from '../guards/resumeQuota';
+import { requireSameOrigin } from '../guards/sameOrigin';
+import { uploadSlots } from '../guards/uploadSlots';
+import { ApiError, invalidFields } from '../http/errors';
 import type { StoredResume } from '../repositories/applications';
 import { insertApplication } from '../repositories/applications';
+import { resumeBytesSince } from '../repositories/resumeBytes';
+import { checkIdempotencyKey, idempotencyKeyOf, markRepeat, requestHash } from '../writes/idempotencyKey';
+import type { IdempotentWrites } from '../writes/idempotentWrites';
+import { createdAnswer, sendOutcome } from '../writes/postAnswers';
 
 /** Room for the text fields and multipart framing on top of the resume itself. */
 export const APPLICATION_FIELDS_OVERHEAD_BYTES = 64 * 1024;
@@ -27,7 +36,7 @@ const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = {
   content: 415,
 };
 
-/** The resume after the domain's checks (src/domain/resume.ts), the ones the web app ran before sending. */
+/** The resume after the domain's checks (src/domain/resume/), the ones the web app ran before sending. */
 async function checkResume(
   value: FormDataEntryValue | null,
   maxBytes: number,
@@ -45,11 +54,39 @@ async function checkResume(
   return { name: checked.fileName, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** POST application (docs/PRODUCT.md §7): multipart fields plus `resume`, stored with the resume in one row. */
-export function applicationRoutes(writes: IdempotentWrites, resumeMaxBytes: number, now: () => Date): Hono {
+export interface ApplicationDeps {
+  db: Db;
+  writes: IdempotentWrites;
+  /** The abuse limits (config.ts). */
+  guards: RequestGuards;
+  resumeMaxBytes: number;
+  now: () => Date;
+}
+
+/**
+ * POST application (docs/PRODUCT.md §7): multipart fields plus `resume`, stored with the resume in
+ * one row. Its whole chain, in order; all but the last two steps run before the body is read:
+ * another site's page (403); a repeat of a stored Idempotency-Key noted, so no limit counts it;
+ * too many uploads at once (503; before the rate limit, so a client turned away for our load keeps
+ * its count); a client over its rate (429); the day's resume quota (429); a malformed key (400);
+ * not a form (415); too large (413); then the body is read, checked and stored once per key.
+ */
+export function applicationRoutes(deps: ApplicationDeps): Hono {
+  const { db, writes, guards, resumeMaxBytes, now } = deps;
   const app = new Hono();
   app.post(
     apiPaths.application,
+    requireSameOrigin(),
+    markRepeat(writes, apiPaths.application),
+    uploadSlots(guards.concurrentUploads),
+    perClientRate({
+      perWindow: guards.applicationsPerWindow,
+      windowSeconds: guards.windowSeconds,
+      trustedProxies: guards.trustedProxies,
+      now,
+      what: 'applications',
+    }),
+    resumeQuota((since) => resumeBytesSince(db.kysely, since), guards.resumeBytesPerDay, now),
     checkIdempotencyKey(),
     requireMediaType('multipart/form-data', 'Send the application as a form with the resume attached (multipart/form-data).'),
     limitBody(resumeMaxBytes + APPLICATION_FIELDS_OVERHEAD_BYTES, resumeMessages.tooLarge(resumeMaxBytes)),

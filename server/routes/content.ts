@@ -13,20 +13,13 @@ import {
 } from '../../src/contract/wire';
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
 import type { Db } from '../db/connect';
+import type { AnswerCache } from '../http/answerCache';
 import { errorResponse } from '../http/errors';
-import type { AnswerCache } from '../http/etagCache';
 import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBody';
 import { findArticle, listArticles } from '../repositories/articles';
 import { findCompany, listCompanies } from '../repositories/companies';
 import { findJob, listJobs } from '../repositories/jobs';
-
-/** Ids are positive 32-bit integers written plainly ("12", not "012", "1.5" or "1e3"). */
-const MAX_ID = 2_147_483_647;
-export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
+import { parseId } from './parseId';
 
 /** How one resource is read, named and encoded. */
 interface ResourceRoutes<R> {

@@ -13,7 +13,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /**
  * On the boot script's tag of a server-rendered page (src/app/boot/boot.ts), beside the app's
  * entry: the URLs (space-separated) it preloads with the entry. The render lists the entry's static
- * imports (src/app/ssr/deferAppScript.ts); the server adds the page's own chunks (server/http/pageAssets.ts).
+ * imports (src/app/ssr/deferAppScript.ts); the server adds the page's own chunks (server/pages/pageAssets.ts).
  */
 export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
 

@@ -59,3 +59,61 @@ export const applicationQuerySchema = querySchema(APPLICATION_STATUSES).extend({
 export type ApplicationQuery = z.infer<typeof applicationQuerySchema>;
 export const enquiryQuerySchema = querySchema(ENQUIRY_STATUSES);
 export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;
+
+/** The job an application names: a copy of what the form sent, kept when the job itself is removed. */
+export interface AppliedJob {
+  id: string | null;
+  title: string | null;
+  location: string | null;
+  type: string | null;
+  companyName: string | null;
+}
+
+/** What the inbox knows of an application's resume without loading the file. */
+export interface ResumeFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A received application as the inbox lists it (the resume's bytes are fetched on their own). */
+export interface ApplicationRecord {
+  id: number;
+  fullName: string;
+  mobile: string;
+  email: string;
+  address: string;
+  pincode: string;
+  experienceYears: number;
+  previousRole: string;
+  job: AppliedJob;
+  resume: ResumeFacts;
+  /** One of APPLICATION_STATUSES, as stored. */
+  status: string;
+  notes: string;
+  /** ISO-8601 UTC. */
+  receivedAt: string;
+}
+
+/** A received enquiry as the inbox lists it. */
+export interface EnquiryRecord {
+  id: number;
+  companyName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  description: string;
+  /** One of ENQUIRY_STATUSES, as stored. */
+  status: string;
+  notes: string;
+  /** ISO-8601 UTC. */
+  receivedAt: string;
+}
+
+/** A job id that applications name (the job may have been removed since), and how many do. */
+export interface JobApplicationCount {
+  jobId: string;
+  /** The title the newest of its applications gave; null when they gave none. */
+  jobTitle: string | null;
+  applications: number;
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { expect, inject, test } from 'vitest';
 
-import { readPageAssets } from '../../server/http/pageAssets';
+import { readPageAssets } from '../../server/pages/pageAssets';
 import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 import { firstPageScripts } from './bundle/firstPageScripts';
@@ -41,7 +41,7 @@ test.each(Object.entries(FIRST_PAGES))(
 );
 
 // A server-rendered page's code is fetched beside the app's entry (its boot script preloads it:
-// server/http/pageAssets.ts), not after the entry has run and asked for it: a round trip less on a
+// server/pages/pageAssets.ts), not after the entry has run and asked for it: a round trip less on a
 // slow connection. Checked against the chunks the budget counts, in the real server's pages.
 test.each(Object.entries(FIRST_PAGES))(
   'the boot script of %s preloads every chunk of its first page with the entry',

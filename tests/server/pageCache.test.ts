@@ -2,8 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PageCache } from '../../server/http/pageCache';
 import { prepareBody } from '../../server/http/preparedBody';
+import { PageCache } from '../../server/pages/pageCache';
 import { staffContentPaths } from '../../src/contract/staff';
 import { RENDER_SHELL, renderBuild, renderCountOf } from './support/renderBuild';
 import { addStaff, sampleJob, staffClient } from './support/staff';
@@ -11,7 +11,7 @@ import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
 /**
- * The rendered page cache (server/http/pageCache.ts, kept by static.ts): a page is rendered once
+ * The rendered page cache (server/pages/pageCache.ts, kept by distHandler.ts): a page is rendered once
  * per origin, path and query, until the API's data changes. The fake bundle counts its renders.
  */
 const HTML = { Accept: 'text/html', 'Accept-Encoding': 'br' };

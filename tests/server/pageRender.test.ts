@@ -7,7 +7,7 @@ import type { TestApp } from './support/testApp';
 import { openTestApp } from './support/testApp';
 
 /**
- * The server's side of the server render (server/http/pageRender.ts): it loads the bundle from the
+ * The server's side of the server render (server/pages/pageRenderer.ts): it loads the bundle from the
  * build, answers with the page and its status, lets the page read the API in-process, and serves
  * the plain shell when the render throws. The real bundle's pages are tested in tests/e2e/ssr.test.ts.
  */

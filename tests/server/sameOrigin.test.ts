@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CROSS_SITE_MESSAGE } from '../../server/http/sameOrigin';
+import { CROSS_SITE_MESSAGE } from '../../server/guards/sameOrigin';
 import { apiPaths } from '../../src/contract/paths';
 import { applicationForm } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';

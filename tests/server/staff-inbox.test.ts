@@ -71,6 +71,42 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
     expect(await (await staff.get(staffPaths.counts)).json()).toEqual({ applications: 2, enquiries: 1 });
   });
 
+  it("sends each item in the staff API's flat wire shape, field for field", async () => {
+    await apply();
+    await enquire();
+    const [application] = (await applications()).items;
+    expect(application).toEqual({
+      id: expect.any(Number) as number,
+      fullName: 'Priya Raman',
+      mobile: '+91 98400 12345',
+      email: 'priya@example.com',
+      address: '12 Lake View Road, T. Nagar, Chennai',
+      pincode: '600017',
+      experienceYears: 3,
+      previousRole: 'Accounts Assistant',
+      jobId: '1',
+      jobTitle: 'Accounts Executive',
+      jobLocation: 'Chennai',
+      jobType: 'Full Time',
+      companyName: 'Alpha Finserv',
+      resumeName: 'priya-cv.pdf',
+      resumeType: 'application/pdf',
+      resumeSize: expect.any(Number) as number,
+      status: 'new',
+      notes: '',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+    });
+    const [enquiry] = (await enquiries()).items;
+    expect(enquiry).toEqual({
+      id: expect.any(Number) as number,
+      ...validEnquiry,
+      status: 'new',
+      notes: '',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+    });
+    expect(Object.keys(await (await staff.get(staffPaths.enquiries)).json())).toEqual(['total', 'items', 'page', 'pageSize']);
+  });
+
   it('filters by status and job and searches name, email and company, ignoring case', async () => {
     const first = await apply({
       fullname: 'Kavya Iyer',

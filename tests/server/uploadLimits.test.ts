@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BODY_STALLED_MESSAGE } from '../../server/http/bodies';
-import { UPLOADS_BUSY_MESSAGE } from '../../server/http/uploadSlots';
+import { BODY_STALLED_MESSAGE } from '../../server/bodies/readBody';
+import { UPLOADS_BUSY_MESSAGE } from '../../server/guards/uploadSlots';
 import { apiPaths } from '../../src/contract/paths';
 import { applicationForm } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';

@@ -6,7 +6,7 @@ import { renderBuild, renderCountOf } from './support/renderBuild';
 import type { TestServer } from './support/server';
 import { startTestServer } from './support/server';
 
-/** The background warm-up at start (server/http/warmUp.ts): the first visitor finds the render loaded. */
+/** The background warm-up at start (server/pages/warmUp.ts): the first visitor finds the render loaded. */
 const HTML = { Accept: 'text/html' };
 
 async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {

@@ -7,10 +7,12 @@ import { uploadUrl } from '../../../src/contract/paths';
 import { staffPaths, type UploadedImageDto } from '../../../src/contract/staff';
 import type { ImageProblem } from '../../../src/domain/images';
 import { checkImage, IMAGE_KINDS, IMAGE_MAX_BYTES, imageMessages } from '../../../src/domain/images';
-import { limitBody, readForm, requireMediaType } from '../../http/bodies';
+import { limitBody } from '../../bodies/bodyLimit';
+import { readForm } from '../../bodies/readBody';
+import { requireMediaType } from '../../guards/mediaType';
 import { ApiError } from '../../http/errors';
-import { newImageName } from '../../http/uploads';
-import type { StaffDeps, StaffEnv } from './env';
+import { newImageName } from '../../images/imageNames';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 const STATUS: Record<ImageProblem, 400 | 413 | 415> = { required: 400, tooLarge: 413, wrongType: 415, size: 415 };
 

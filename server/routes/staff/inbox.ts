@@ -10,6 +10,7 @@ import type {
   StaffEnquiryDto,
 } from '../../../src/contract/staff';
 import { staffPaths } from '../../../src/contract/staff';
+import type { ApplicationRecord, EnquiryRecord } from '../../../src/domain/staffInbox';
 import {
   applicationQuerySchema,
   applicationUpdateSchema,
@@ -18,11 +19,13 @@ import {
   INBOX_PAGE_SIZE,
 } from '../../../src/domain/staffInbox';
 import { fieldErrors } from '../../../src/domain/submissions';
+import { limitBody } from '../../bodies/bodyLimit';
+import { readJson } from '../../bodies/readBody';
 import type { Db } from '../../db/connect';
-import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
+import { requireMediaType } from '../../guards/mediaType';
+import { attachmentResponse } from '../../http/attachment';
 import { csvResponse, toCsv } from '../../http/csv';
-import { attachmentResponse } from '../../http/download';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidFields } from '../../http/errors';
 import type { Page } from '../../repositories/inboxFilters';
 import {
   countNewApplications,
@@ -32,8 +35,9 @@ import {
   updateApplication,
 } from '../../repositories/staffApplications';
 import { countNewEnquiries, listEnquiries, updateEnquiry } from '../../repositories/staffEnquiries';
-import { parseId } from '../content';
-import type { StaffDeps, StaffEnv } from './env';
+import { parseId } from '../parseId';
+import { applicationToWire, enquiryToWire, jobApplicationsToWire } from './inboxWire';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
@@ -49,8 +53,8 @@ function idOf(c: Context, noun: string): number {
 
 type Kysely = Db['kysely'];
 
-/** One inbox list: how it is asked for, listed, exported and changed. */
-interface Inbox<Q extends { page: number }, U, T> {
+/** One inbox list: how it is asked for, listed, sent (records T as wire items W), exported and changed. */
+interface Inbox<Q extends { page: number }, U, T, W> {
   noun: string;
   path: string;
   csvPath: string;
@@ -58,6 +62,7 @@ interface Inbox<Q extends { page: number }, U, T> {
   query: z.ZodType<Q>;
   update: z.ZodType<U>;
   list: (db: Kysely, query: Q, pageSize: number | null) => Promise<Page<T>>;
+  toWire: (record: T) => W;
   change: (db: Kysely, id: number, update: U) => Promise<boolean>;
   csvHeader: readonly string[];
   csvRow: (item: T) => (string | number | null)[];
@@ -66,6 +71,7 @@ interface Inbox<Q extends { page: number }, U, T> {
 const applications: Inbox<
   z.infer<typeof applicationQuerySchema>,
   z.infer<typeof applicationUpdateSchema>,
+  ApplicationRecord,
   StaffApplicationDto
 > = {
   noun: 'application',
@@ -75,6 +81,7 @@ const applications: Inbox<
   query: applicationQuerySchema,
   update: applicationUpdateSchema,
   list: listApplications,
+  toWire: applicationToWire,
   change: updateApplication,
   csvHeader: [
     'Id',
@@ -96,7 +103,7 @@ const applications: Inbox<
   ],
   csvRow: (a) => [
     a.id,
-    a.createdAt,
+    a.receivedAt,
     a.status,
     a.fullName,
     a.email,
@@ -105,16 +112,21 @@ const applications: Inbox<
     a.pincode,
     a.experienceYears,
     a.previousRole,
-    a.jobId,
-    a.jobTitle,
-    a.companyName,
-    a.jobLocation,
-    a.resumeName,
+    a.job.id,
+    a.job.title,
+    a.job.companyName,
+    a.job.location,
+    a.resume.name,
     a.notes,
   ],
 };
 
-const enquiries: Inbox<z.infer<typeof enquiryQuerySchema>, z.infer<typeof enquiryUpdateSchema>, StaffEnquiryDto> = {
+const enquiries: Inbox<
+  z.infer<typeof enquiryQuerySchema>,
+  z.infer<typeof enquiryUpdateSchema>,
+  EnquiryRecord,
+  StaffEnquiryDto
+> = {
   noun: 'enquiry',
   path: staffPaths.enquiries,
   csvPath: staffPaths.enquiriesCsv,
@@ -122,17 +134,19 @@ const enquiries: Inbox<z.infer<typeof enquiryQuerySchema>, z.infer<typeof enquir
   query: enquiryQuerySchema,
   update: enquiryUpdateSchema,
   list: listEnquiries,
+  toWire: enquiryToWire,
   change: updateEnquiry,
   csvHeader: ['Id', 'Received', 'Status', 'Company or name', 'Email', 'Phone', 'Job title', 'Enquiry', 'Notes'],
-  csvRow: (e) => [e.id, e.createdAt, e.status, e.companyName, e.email, e.phone, e.jobTitle, e.description, e.notes],
+  csvRow: (e) => [e.id, e.receivedAt, e.status, e.companyName, e.email, e.phone, e.jobTitle, e.description, e.notes],
 };
 
-function mount<Q extends { page: number }, U, T>(app: Hono<StaffEnv>, deps: StaffDeps, inbox: Inbox<Q, U, T>): void {
+function mount<Q extends { page: number }, U, T, W>(app: Hono<StaffEnv>, deps: StaffDeps, inbox: Inbox<Q, U, T, W>): void {
   const db = () => deps.db.kysely;
   app.get(inbox.path, async (c) => {
     const query = parsed(inbox.query, c.req.query());
-    const page = await inbox.list(db(), query, INBOX_PAGE_SIZE);
-    return c.json<InboxPageDto<T>>({ ...page, page: query.page, pageSize: INBOX_PAGE_SIZE });
+    const found = await inbox.list(db(), query, INBOX_PAGE_SIZE);
+    const items = found.items.map(inbox.toWire);
+    return c.json<InboxPageDto<W>>({ total: found.total, items, page: query.page, pageSize: INBOX_PAGE_SIZE });
   });
   app.get(inbox.csvPath, async (c) => {
     const { items } = await inbox.list(db(), parsed(inbox.query, c.req.query()), null);
@@ -160,7 +174,9 @@ export function inboxRoutes(deps: StaffDeps): Hono<StaffEnv> {
       enquiries: await countNewEnquiries(deps.db.kysely),
     }),
   );
-  app.get(staffPaths.applicationJobs, async (c) => c.json<ApplicationJobDto[]>(await listApplicationJobs(deps.db.kysely)));
+  app.get(staffPaths.applicationJobs, async (c) =>
+    c.json<ApplicationJobDto[]>((await listApplicationJobs(deps.db.kysely)).map(jobApplicationsToWire)),
+  );
   mount(app, deps, applications);
   mount(app, deps, enquiries);
   app.get(`${staffPaths.applications}/:id/resume`, async (c) => {

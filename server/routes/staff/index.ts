@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 
 import { STAFF_API_PREFIX } from '../../../src/contract/staff';
-import { requireSameOrigin } from '../../http/sameOrigin';
-import type { StaffDeps, StaffEnv } from './env';
-import { requireStaff } from './env';
+import { requireSameOrigin } from '../../guards/sameOrigin';
 import { imageRoutes } from './images';
 import { inboxRoutes } from './inbox';
 import { publishingRoutes } from './publishing';
+import type { StaffDeps, StaffEnv } from './requireStaff';
+import { requireStaff } from './requireStaff';
 import { loginRoutes, sessionRoutes } from './session';
 
-export type { StaffDeps } from './env';
+export type { StaffDeps } from './requireStaff';
 
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -8,15 +8,17 @@ import { staffContentPaths } from '../../../src/contract/staff';
 import type { ArticleRecord, CompanyRecord, JobRecord, Section } from '../../../src/domain/entities';
 import { articleInputSchema, companyInputSchema, jobInputSchema } from '../../../src/domain/staffContent';
 import { fieldErrors } from '../../../src/domain/submissions';
-import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
-import { ApiError } from '../../http/errors';
+import { limitBody } from '../../bodies/bodyLimit';
+import { readJson } from '../../bodies/readBody';
+import { requireMediaType } from '../../guards/mediaType';
+import { ApiError, invalidFields } from '../../http/errors';
 import { articleToRow, findArticle, listArticles } from '../../repositories/articles';
 import { companyToRow, findCompany, listCompanies } from '../../repositories/companies';
 import type { ContentRow } from '../../repositories/contentWrites';
 import { deleteContent, insertContent, updateContent } from '../../repositories/contentWrites';
 import { findJob, jobToRow, listJobs } from '../../repositories/jobs';
-import { parseId } from '../content';
-import type { StaffDeps, StaffEnv } from './env';
+import { parseId } from '../parseId';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 type Fields<R> = Omit<R, 'id'>;
 

@@ -4,14 +4,16 @@ import { Hono } from 'hono';
 import { staffPaths, type StaffSessionDto } from '../../../src/contract/staff';
 import { loginSchema } from '../../../src/domain/staffAuth';
 import { fieldErrors } from '../../../src/domain/submissions';
-import { invalidFields, limitBody, readJson, requireMediaType } from '../../http/bodies';
-import { ApiError } from '../../http/errors';
+import { limitBody } from '../../bodies/bodyLimit';
+import { readJson } from '../../bodies/readBody';
+import { requireMediaType } from '../../guards/mediaType';
+import { ApiError, invalidFields } from '../../http/errors';
 import { findStaffUserByEmail } from '../../repositories/staffUsers';
 import { failureKeys, forgiveEmail, lockedForSeconds, recordFailure } from '../../staff/lockout';
 import { dummyHash, verifyPassword } from '../../staff/passwords';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../staff/sessionCookie';
 import { endSession, startSession } from '../../staff/sessions';
-import type { StaffDeps, StaffEnv } from './env';
+import type { StaffDeps, StaffEnv } from './requireStaff';
 
 /** One message for an unknown email and a wrong password: the answer tells a guesser nothing. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is not right.';

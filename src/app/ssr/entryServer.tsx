@@ -16,7 +16,7 @@ import { isClientOnly, pagePlan } from './pagePlans';
 import { prefetchPage } from './prefetch';
 
 /**
- * The server render (built by `vite build --ssr` into dist/.ssr/, loaded by server/http/pageRender.ts).
+ * The server render (built by `vite build --ssr` into dist/.ssr/, loaded by server/pages/pageRenderer.ts).
  * It matches the route, loads its page's code, fetches the page's data into a fresh QueryClient,
  * renders the app as the browser's first render would, and returns the whole document.
  */

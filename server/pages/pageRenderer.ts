@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { PAGE_RENDER_ENTRY, type PageFetch, type RenderedPage, type RenderPage } from '../../src/contract/pageRender';
-import type { Logger } from './logger';
+import type { Logger } from '../http/logger';
 
 /** A rendered page, and whether every API read it made was answered (2xx, 304 or 404). */
 export interface ServerPage extends RenderedPage {
-  /** False when a read failed: the page left that data out (prefetch.ts), so it must not be kept. */
+  /** False when a read failed: the page left that data out (src/app/ssr/prefetch.ts), so it must not be kept. */
   complete: boolean;
 }
 

@@ -1,46 +1,14 @@
-import './context';
+import '../http/context';
 
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
+import { ApiError, ClientAbortError } from '../http/errors';
+import { bodyLimitOf, bodyTooLarge } from './bodyLimit';
 import { BodySpool } from './bodySpool';
-import { ApiError, ClientAbortError } from './errors';
 
 /** Without requestSettings (a bare test app) a body still may not stall for ever. */
 const DEFAULT_BODY_IDLE_MS = 30_000;
-/** A route that reads a body without limitBody still reads no more than this. */
-const DEFAULT_LIMIT = { maxBytes: 64 * 1024, message: 'The request body is too large.' };
 export const BODY_STALLED_MESSAGE = 'The upload stopped making progress. Please check your connection and try again.';
-
-function tooLarge(message: string): ApiError {
-  // Connection: close, so the server stops reading the rest of a huge upload.
-  return new ApiError(413, message, undefined, { Connection: 'close' });
-}
-
-/**
- * Refuses a body larger than `maxBytes` with a 413: before reading it when Content-Length says
- * so, or (readForm, readJson) as soon as the count passes the limit while reading.
- */
-export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
-  return async (c, next) => {
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(message);
-    c.set('bodyLimit', { maxBytes, message });
-    await next();
-  };
-}
-
-/** The media type of the request, lower case, without parameters ("" when absent). */
-function mediaType(c: Context): string {
-  return (c.req.header('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-}
-
-/** Refuses (415) a request whose Content-Type is not `expected`. */
-export function requireMediaType(expected: string, message: string): MiddlewareHandler {
-  return async (c, next) => {
-    if (mediaType(c) !== expected) throw new ApiError(415, message);
-    await next();
-  };
-}
 
 const STALLED = Symbol('stalled');
 
@@ -66,7 +34,7 @@ async function nextChunk(
 async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(0);
-  const limit = c.get('bodyLimit') ?? DEFAULT_LIMIT;
+  const limit = bodyLimitOf(c);
   const idleMs = c.get('bodyIdleMs') ?? DEFAULT_BODY_IDLE_MS;
   const reader = stream.getReader();
   const stop = () => reader.cancel().catch(() => undefined);
@@ -87,7 +55,7 @@ async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
       if (result.done) return await spool.bytes();
       if (spool.size + result.value.byteLength > limit.maxBytes) {
         void stop();
-        throw tooLarge(limit.message);
+        throw bodyTooLarge(limit.message);
       }
       await spool.add(result.value);
     }
@@ -123,9 +91,4 @@ export function textFields(form: FormData): Record<string, string> {
     if (typeof value === 'string' && !(name in out)) out[name] = value;
   });
   return out;
-}
-
-/** 400 with each invalid field's first message, e.g. `{ fullname: "Full Name is required" }`. */
-export function invalidFields(errors: Record<string, string>): ApiError {
-  return new ApiError(400, `Please check the form: ${Object.values(errors).join('; ')}.`, errors);
 }

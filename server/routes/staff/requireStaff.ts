@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Db } from '../../db/connect';
+import type { AnswerCache } from '../../http/answerCache';
 import { errorResponse } from '../../http/errors';
-import type { AnswerCache } from '../../http/etagCache';
 import { clearSessionCookie, sessionToken } from '../../staff/sessionCookie';
 import type { StaffIdentity } from '../../staff/sessions';
 import { resumeSession } from '../../staff/sessions';

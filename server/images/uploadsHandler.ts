@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 import type { Handler } from 'hono';
 
 import { UPLOADS_PREFIX } from '../../src/contract/paths';
-import { errorResponse } from './errors';
-import type { FileEntry } from './fileBodies';
-import { fileBody, fileEntry } from './fileBodies';
-import { sendPrepared } from './preparedBody';
+import { errorResponse } from '../http/errors';
+import type { FileEntry } from '../http/fileBodies';
+import { fileBody, fileEntry } from '../http/fileBodies';
+import { sendPrepared } from '../http/preparedBody';
+import { isUploadedImageName } from './imageNames';
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif', '.svg', '.avif']);
 
@@ -46,13 +46,6 @@ function lookup(files: Map<string, FileEntry>, name: string): FileEntry | undefi
   }
 }
 
-/** Names the server gives uploaded images: random, so nobody picks or guesses one, and never reused. */
-const UPLOADED_IMAGE_NAME = /^img-[0-9a-f]{32}\.(png|jpg|webp)$/;
-
-export function newImageName(extension: 'png' | 'jpg' | 'webp'): string {
-  return `img-${randomBytes(16).toString('hex')}.${extension}`;
-}
-
 /**
  * Serves the images that ship with the server (`dir`, listed once) and those staff uploaded since
  * (`imagesDir`, under DATA_DIR): only server-made names are looked for there, so nothing else in
@@ -62,7 +55,7 @@ export function uploadsHandler(dir: string, imagesDir?: string): Handler {
   const files = listUploads(dir);
   const prefix = `${UPLOADS_PREFIX}/`;
   const uploaded = (name: string): FileEntry | undefined => {
-    if (!imagesDir || !UPLOADED_IMAGE_NAME.test(name)) return undefined;
+    if (!imagesDir || !isUploadedImageName(name)) return undefined;
     const path = join(imagesDir, name);
     if (!existsSync(path)) return undefined;
     const entry = fileEntry(path);

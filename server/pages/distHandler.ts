@@ -1,16 +1,14 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
 import type { Context, Handler } from 'hono';
 
 import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
-import { errorResponse } from './errors';
-import type { FileEntry } from './fileBodies';
-import { fileBody, fileEntry } from './fileBodies';
-import { type PageAssetsOf, readPageAssets, withScriptPreloads, withStylesheets } from './pageAssets';
+import { errorResponse } from '../http/errors';
+import { fileBody } from '../http/fileBodies';
+import { prepareBody, sendPrepared } from '../http/preparedBody';
+import type { Build } from './builtFiles';
+import { builtFiles } from './builtFiles';
+import { withScriptPreloads, withStylesheets } from './pageAssets';
 import type { CachedPage, MadePage, PageCache } from './pageCache';
-import type { PageRenderer } from './pageRender';
-import { prepareBody, sendPrepared } from './preparedBody';
+import type { PageRenderer } from './pageRenderer';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate every time (cheap with ETag/304): index.html, sw.js, the manifest and other unhashed files. */
@@ -20,37 +18,6 @@ export const BUILD_MISSING_MESSAGE = 'The web app is not built yet. Run npm run 
 /** Vite puts content-hashed file names under /assets/: they never change, so cache them for a year. */
 function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-}
-
-interface Build {
-  indexMtimeMs: number;
-  files: Map<string, FileEntry>;
-  /** The stylesheets each server-rendered page links and the code its boot script preloads (pageAssets.ts). */
-  pageAssets: PageAssetsOf;
-}
-
-/** Source maps hold the whole source: kept in dist for reading stack traces, never served. */
-const NOT_SERVED = /\.map$/i;
-
-/** Every file under `dir` by URL path (dot files and source maps skipped); this map is the whitelist. */
-function scan(dir: string): Build | null {
-  let indexMtimeMs: number;
-  try {
-    indexMtimeMs = statSync(join(dir, 'index.html')).mtimeMs;
-  } catch {
-    return null;
-  }
-  const files = new Map<string, FileEntry>();
-  const walk = (folder: string) => {
-    for (const d of readdirSync(folder, { withFileTypes: true })) {
-      if (d.name.startsWith('.') || NOT_SERVED.test(d.name)) continue;
-      const abs = join(folder, d.name);
-      if (d.isDirectory()) walk(abs);
-      else if (d.isFile()) files.set('/' + relative(dir, abs).split(sep).join('/'), fileEntry(abs));
-    }
-  };
-  walk(dir);
-  return { indexMtimeMs, files, pageAssets: readPageAssets(dir) };
 }
 
 /**
@@ -73,7 +40,7 @@ function isNavigation(c: Context): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** What a rendered page is kept under: all the render sees of the request (pageRender.ts). */
+/** What a rendered page is kept under: all the render sees of the request (pageRenderer.ts). */
 function pageKey(url: string): string {
   const { origin, pathname, search } = new URL(url);
   return `${origin}${pathname}${search}`;
@@ -88,26 +55,8 @@ function pageKey(url: string): string {
  * data changes (whoever changes it clears `pages`) or the build does.
  */
 export function distHandler(dir: string, renderPage?: PageRenderer, pages?: PageCache): Handler {
-  let build: Build | null = null;
-
-  const current = (): Build | null => {
-    if (!build) {
-      build = scan(dir);
-      return build;
-    }
-    let mtimeMs: number | undefined;
-    try {
-      mtimeMs = statSync(join(dir, 'index.html')).mtimeMs;
-    } catch {
-      mtimeMs = undefined;
-    }
-    if (mtimeMs !== build.indexMtimeMs) {
-      build = scan(dir);
-      // The kept pages hold the old index.html (its script and style links): render afresh.
-      pages?.clear();
-    }
-    return build;
-  };
+  // The kept pages hold the old index.html (its script and style links): render afresh.
+  const current = builtFiles(dir, () => pages?.clear());
 
   const renderInto = async (
     c: Context,

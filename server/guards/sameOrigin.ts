@@ -1,8 +1,8 @@
-import './context';
+import '../http/context';
 
 import type { Context, MiddlewareHandler } from 'hono';
 
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 export const CROSS_SITE_MESSAGE = 'This form can only be sent from the Sr Technologies Jobs website.';
 
@@ -19,7 +19,7 @@ function hostOf(origin: string): string | undefined {
  * Whether a browser would send this on behalf of our own pages. Browsers mark every request with
  * Sec-Fetch-Site (a page cannot forge it); older ones send at least Origin on a POST, compared with
  * the Host they addressed. A request with neither did not come from a web page (curl, a server);
- * the service worker's replays are same-origin fetches, marked `same-origin`.
+ * the service worker's resends are same-origin fetches, marked `same-origin`.
  */
 function fromOurPages(c: Context): boolean {
   const site = c.req.header('sec-fetch-site')?.toLowerCase();

@@ -1,18 +1,13 @@
-import './context';
-
-import { createHash } from 'node:crypto';
-
-import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 
 import { IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../http/logger';
 import type { StoredAnswer } from '../repositories/idempotencyKeys';
 import { findAnswer, insertAnswer, purgeAnswersBefore } from '../repositories/idempotencyKeys';
-import { ApiError } from './errors';
-import type { Logger } from './logger';
 
 /** An answer to a POST: what the first request got, and what a repeat gets back. */
 export interface Answer {
@@ -23,57 +18,14 @@ export interface Answer {
 export interface IdempotentOutcome {
   status: number;
   body: string;
-  /** True when this is a repeat answered from the stored first answer. */
-  replayed: boolean;
+  /** True when this answers a repeat with the stored first answer. */
+  fromStore: boolean;
 }
-
-/** 1 to 200 visible ASCII characters (a UUID in practice). */
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** Keys are kept at least this long, so a device that was offline for a day still gets its answer. */
 export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** How often, at most, a write also deletes expired keys. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
-/** The request's Idempotency-Key, undefined when absent; a malformed key is a 400. */
-export function idempotencyKeyOf(c: Context): string | undefined {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key === undefined) return undefined;
-  if (!KEY_PATTERN.test(key)) {
-    throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 200 visible characters, such as a UUID.`);
-  }
-  return key;
-}
-
-/** Refuses a malformed key (400) before the body is read. */
-export function checkIdempotencyKey(): MiddlewareHandler {
-  return async (c, next) => {
-    idempotencyKeyOf(c);
-    await next();
-  };
-}
-
-/**
- * Notes on the context whether the request's Idempotency-Key already has a stored answer for
- * `route`, before the body is read: the limits let such a replay through (rateLimit.ts).
- */
-export function markReplay(writes: IdempotentWrites, route: string): MiddlewareHandler {
-  return async (c, next) => {
-    const key = idempotencyKeyOf(c);
-    c.set('storedReplay', key !== undefined && (await writes.hasAnswer(route, key)));
-    await next();
-  };
-}
-
-/** A stable fingerprint of what a request asks for: same content, same hash. */
-export function requestHash(parts: Record<string, unknown>): string {
-  const canonical = JSON.stringify(
-    Object.keys(parts)
-      .sort()
-      .map((k) => [k, parts[k]]),
-  );
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 export interface IdempotencyScope {
   route: string;
@@ -84,10 +36,10 @@ export interface IdempotencyScope {
 /**
  * Runs `create` (which inserts the record) at most once per key and route.
  * In ONE transaction: look the key up, create the record, store the key with the answer.
- * A repeat finds the stored answer and replays it. Two requests arriving at once: on SQLite the
+ * A repeat finds the stored answer and gets it back. Two requests arriving at once: on SQLite the
  * transactions run one after the other (one connection), so the second finds the first's key; on
  * PostgreSQL the second one's key insert waits for the first and then fails as a duplicate, its
- * transaction (record included) rolls back and it replays the stored answer.
+ * transaction (record included) rolls back and it gets the stored answer.
  */
 export class IdempotentWrites {
   #lastPurge: number;
@@ -105,24 +57,24 @@ export class IdempotentWrites {
     const { route, key, requestHash: hash } = scope;
     if (key === undefined) {
       const answer = await this.db.kysely.transaction().execute(create);
-      return { ...answer, replayed: false };
+      return { ...answer, fromStore: false };
     }
     let outcome: IdempotentOutcome;
     try {
       outcome = await this.db.kysely.transaction().execute(async (trx) => {
         const stored = await findAnswer(trx, route, key);
-        if (stored) return replay(stored, hash);
+        if (stored) return storedAnswerFor(stored, hash);
         const answer = await create(trx);
         await insertAnswer(trx, route, key, { ...answer, requestHash: hash }, this.now());
-        return { ...answer, replayed: false };
+        return { ...answer, fromStore: false };
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const stored = await findAnswer(this.db.kysely, route, key);
       if (!stored) throw err;
-      return replay(stored, hash);
+      return storedAnswerFor(stored, hash);
     }
-    if (!outcome.replayed) this.purgeNowAndThen();
+    if (!outcome.fromStore) this.purgeNowAndThen();
     return outcome;
   }
 
@@ -143,12 +95,13 @@ export class IdempotentWrites {
   }
 }
 
-function replay(stored: StoredAnswer, hash: string): IdempotentOutcome {
+/** The stored answer for a repeat; the same key with other content is the client's mistake (422). */
+function storedAnswerFor(stored: StoredAnswer, hash: string): IdempotentOutcome {
   if (stored.requestHash !== hash) {
     throw new ApiError(
       422,
       `This ${IDEMPOTENCY_HEADER} was already used for a different submission. Please submit the form again as a new request.`,
     );
   }
-  return { status: stored.status, body: stored.body, replayed: true };
+  return { status: stored.status, body: stored.body, fromStore: true };
 }

@@ -1,4 +1,4 @@
-import type { PreparedBody } from './preparedBody';
+import type { PreparedBody } from '../http/preparedBody';
 
 /** A server-rendered page as it is sent: its status and its prepared (compressed, tagged) body. */
 export interface CachedPage {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 
 import { PAGE_RENDER_ENTRY } from '../../src/contract/pageRender';
-import type { Logger } from './logger';
+import type { Logger } from '../http/logger';
 
 /**
  * Renders the home page once, in the background, right after the server starts listening. The
- * render bundle is imported on first use (pageRender.ts), which takes over a second on a small
+ * render bundle is imported on first use (pageRenderer.ts), which takes over a second on a small
  * machine: without this the first visitor would wait for it. The render also fills the answer
  * cache with the lists the pages read, and the page cache with "/" for `origin`.
  *
