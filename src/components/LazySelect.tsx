@@ -2,6 +2,7 @@ import { type SelectProps, TextInput } from '@mantine/core';
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { loadOnce } from './loadOnce';
+import { StandInChevron } from './StandInChevron';
 
 /** Mantine's Select, fetched on first use; a failed fetch may be tried again by the next tap. */
 const selectField = loadOnce(() => import('./SelectField'));
@@ -46,7 +47,8 @@ function swapWhenLoaded(standIn: RefObject<HTMLInputElement | null>, open: boole
  * Mantine's Select, drawn on first use. A Select brings about 30 KB of compressed code (Combobox,
  * Popover, ScrollArea, floating-ui), and mounting one costs a phone 100 to 300 ms of blocking
  * work (floating-ui measures the page, its layout effects render again at once): the first screen
- * must pay neither. Until it is wanted, a read-only field of the same label, value, size and icon
+ * must pay neither. Until it is wanted, a read-only field of the same label, value, size, icon and
+ * down arrow
  * stands in its place, a combobox to assistive technology; its code loads when a pointer comes
  * near, and the real dropdown replaces it, focused and open, on the first click, tap or keyboard
  * focus (a tap made before the page was hydrated left the stand-in focused: it opens then). The
@@ -88,6 +90,9 @@ export function LazySelect(props: SelectProps<string>) {
       label={props.label}
       placeholder={props.placeholder}
       leftSection={props.leftSection}
+      // The real Select's arrow, which lets a click through to the field as the real one does.
+      rightSection={<StandInChevron size={props.size} />}
+      rightSectionPointerEvents="none"
       size={props.size}
       value={labelOf(props.data, props.value)}
       readOnly

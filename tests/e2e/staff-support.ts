@@ -14,9 +14,15 @@ export interface StaffAccount {
   password: string;
 }
 
-/** Creates an account the way the README says (`npm run staff:add`), in the server's DATA_DIR. */
-export async function addStaffAccount(dataDir: string): Promise<StaffAccount> {
-  const account = { email: `staff-${randomUUID().slice(0, 8)}@srtech.example`, password: 'a long test password' };
+/**
+ * Creates an account the way the README says (`npm run staff:add`), in the server's DATA_DIR. The
+ * address is made up anew unless given (a screenshot wants the same one each run).
+ */
+export async function addStaffAccount(
+  dataDir: string,
+  email = `staff-${randomUUID().slice(0, 8)}@srtech.example`,
+): Promise<StaffAccount> {
+  const account = { email, password: 'a long test password' };
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', '--email', account.email], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, STAFF_PASSWORD: account.password },

@@ -1,3 +1,5 @@
+import './consoleStyles';
+
 import { Alert, Center, Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 

@@ -76,4 +76,18 @@ describe('LazySelect (Mantine Select drawn on first use)', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('the stand-in shows the down arrow the real Select shows, which says it opens a list', async () => {
+    const user = userEvent.setup();
+    renderPage(<Field />);
+    /** The arrow's drawing in the field's right section (Mantine's Input puts sections beside the input). */
+    const arrowOf = (field: HTMLElement) =>
+      field.parentElement?.querySelector('[data-position="right"] svg path')?.getAttribute('d');
+    const standIn = screen.getByRole('combobox', { name: 'Location' });
+    const standInArrow = arrowOf(standIn);
+    expect(standInArrow).toBeTruthy();
+    await user.click(standIn);
+    const field = await realField(standIn);
+    expect(arrowOf(field)).toBe(standInArrow);
+  });
 });

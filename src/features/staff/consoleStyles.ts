@@ -1,0 +1,13 @@
+/**
+ * Mantine's stylesheets of the components only the staff console draws (the site's first screen
+ * has the rest: src/app/firstScreenStyles.ts). Imported by the console's page module, so they load
+ * with its chunk and cost the public pages nothing. Order as in Mantine's styles.css.
+ *
+ * - ActionIcon and PasswordInput: the log-in's password field and its show/hide button;
+ * - Combobox: the down arrow (Combobox.Chevron) of the inbox's NativeSelect filters and status;
+ * - Tabs: the console's areas (without it they read as one run of plain text).
+ */
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Tabs.css';
