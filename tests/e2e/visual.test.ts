@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { pdfFile } from '../fixtures/resumes';
-import { fetchArticles, fetchCompanies, fetchJobs, launchBrowser, type ServerInstance, startExtraServer } from './harness';
+import { browserForThisFile, fetchArticles, fetchCompanies, fetchJobs, type ServerInstance, startExtraServer } from './harness';
 import { openControlled, submitApplicationForm } from './offline-support';
 import { addStaffAccount, logInToConsole, type StaffAccount } from './staff-support';
 import { look, newScreenContext, openScreen, type Width, WIDTHS } from './visual-look';
@@ -17,12 +17,12 @@ import { look, newScreenContext, openScreen, type Width, WIDTHS } from './visual
  * other test files, and the screens must not.
  */
 
-let browser: Browser;
+const browser = browserForThisFile();
 let server: ServerInstance;
 let ids: { job: number; company: number; article: number };
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startExtraServer({ forwardStderr: false })]);
+  server = await startExtraServer({ forwardStderr: false });
   const [jobs, companies, articles] = await Promise.all([
     fetchJobs(server.baseURL),
     fetchCompanies(server.baseURL),
@@ -33,7 +33,6 @@ beforeAll(async () => {
   ids = { job: job.id, company: company.id, article: article.id };
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.dispose();
 });
 
