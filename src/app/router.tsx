@@ -8,12 +8,6 @@ import { PageBoundary } from './PageBoundary';
 import { type PageEntry, pages } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/**
- * The routes, made from the page table (pages.ts; docs/PRODUCT.md §2). Every screen is its own lazily
- * loaded chunk, so a phone downloads only the code of the page it opens. Plain (declarative) React
- * Router: the site loads its data with TanStack Query, so the data router's loaders, actions and
- * fetchers would be ~13 KB of unused code on every first visit (docs/ARCHITECTURE.md).
- */
 /** Of each route made by moduleRoute(): how to fetch its code, its module as the build manifest names it, its page. */
 const routeFacts = new WeakMap<RouteObject, { preload: () => Promise<unknown>; source: string; page?: PageEntry }>();
 
@@ -62,6 +56,12 @@ function pageRoutes(page: PageEntry): RouteObject[] {
   return page.within ? [moduleRoute(page.within, { children: own })] : own;
 }
 
+/**
+ * The routes, made from the page table (pages.ts; docs/PRODUCT.md §2). Every screen is its own lazily
+ * loaded chunk, so a phone downloads only the code of the page it opens. Plain (declarative) React
+ * Router: the site loads its data with TanStack Query, so the data router's loaders, actions and
+ * fetchers would be ~13 KB of unused code on every first visit (docs/ARCHITECTURE.md).
+ */
 export const routeObjects: RouteObject[] = [
   ...pages.filter((page) => page.layout === 'own').flatMap(pageRoutes),
   {
