@@ -21,7 +21,12 @@ export interface PageEntry {
   /** 'site': inside the site's header and footer (Layout); 'own': a page with its own (the staff console). */
   readonly layout: 'site' | 'own';
   readonly title: string;
-  /** The meta description of its server-rendered page (a detail page's item has its own). */
+  /**
+   * The meta description of its server-rendered page (a detail page's item has its own). Only the
+   * server's head reads it: Vite writes `import.meta.env.SSR` as false into the browser's build, so
+   * each `import.meta.env.SSR ? text : ''` below drops its text there, and the table adds none of
+   * them to every first visit's JavaScript (tests/e2e/bundleBudget.test.ts). Empty in the browser.
+   */
   readonly description: string;
   /** False: the server sends the plain shell and the browser renders it. */
   readonly serverRendered: boolean;
@@ -34,16 +39,23 @@ export interface PageEntry {
   readonly item?: (id: number) => DetailRequest;
 }
 
-type PageSpec = Omit<PageEntry, 'name' | 'layout' | 'serverRendered' | 'lists'> & Partial<PageEntry>;
+type PageSpec = Omit<PageEntry, 'name' | 'layout' | 'serverRendered' | 'lists' | 'description'> & Partial<PageEntry>;
 
-const page = (name: string, spec: PageSpec): PageEntry => ({ name, layout: 'site', serverRendered: true, lists: [], ...spec });
+/** A page: inside the site's layout, server-rendered, reading no list and described as the site is, unless told otherwise. */
+const page = (name: string, spec: PageSpec): PageEntry => ({
+  name,
+  layout: 'site',
+  serverRendered: true,
+  lists: [],
+  description: import.meta.env.SSR ? SITE_DESCRIPTION : '',
+  ...spec,
+});
 
 export const pages: readonly PageEntry[] = [
   page('home', {
     paths: [routes.home, routes.homeAlias],
     module: 'home/HomePage.tsx',
     title: 'Jobs and recruitment in Chennai',
-    description: SITE_DESCRIPTION,
     // Featured jobs and the banner's dropdowns; recent articles.
     lists: [listRequest('jobs'), listRequest('articles')],
   }),
@@ -51,43 +63,45 @@ export const pages: readonly PageEntry[] = [
     paths: [routes.findJobs],
     module: 'jobs/FindJobsPage.tsx',
     title: 'Find Jobs',
-    description:
-      'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.',
+    description: import.meta.env.SSR
+      ? 'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.'
+      : '',
     lists: [listRequest('jobs')],
   }),
   page('findFilteredJobs', {
     paths: [routes.findFilteredJobs],
     module: 'jobs/FindFilteredJobsPage.tsx',
     title: 'Filtered Jobs',
-    description: 'Jobs matching your search, from Sr Technologies Jobs in Chennai.',
+    description: import.meta.env.SSR ? 'Jobs matching your search, from Sr Technologies Jobs in Chennai.' : '',
     lists: [listRequest('jobs')],
   }),
   page('aboutUs', {
     paths: [routes.aboutUs],
     module: 'about/AboutPage.tsx',
     title: 'About Us',
-    description:
-      'Sr Technologies: recruitment, outsourcing (ESI, PF, payroll, labour-law compliance) and staffing services in Chennai.',
+    description: import.meta.env.SSR
+      ? 'Sr Technologies: recruitment, outsourcing (ESI, PF, payroll, labour-law compliance) and staffing services in Chennai.'
+      : '',
   }),
   page('employers', {
     paths: [routes.employers],
     module: 'companies/CompanyListPage.tsx',
     title: 'Employers',
-    description: 'Companies hiring through Sr Technologies Jobs, a recruitment agency in Chennai.',
+    description: import.meta.env.SSR ? 'Companies hiring through Sr Technologies Jobs, a recruitment agency in Chennai.' : '',
     lists: [listRequest('companies')],
   }),
   page('blogs', {
     paths: [routes.blogs],
     module: 'articles/ArticleListPage.tsx',
     title: 'Recent News Articles',
-    description: 'Fresh job related news content posted each day.',
+    description: import.meta.env.SSR ? 'Fresh job related news content posted each day.' : '',
     lists: [listRequest('articles')],
   }),
   page('contact', {
     paths: [routes.contact],
     module: 'contact/ContactPage.tsx',
     title: 'Contact Us',
-    description: 'Contact Sr Technologies Jobs in Chennai: address, phone numbers and e-mail.',
+    description: import.meta.env.SSR ? 'Contact Sr Technologies Jobs in Chennai: address, phone numbers and e-mail.' : '',
   }),
   page('jobDetails', {
     paths: [routes.jobDetails],
@@ -96,7 +110,6 @@ export const pages: readonly PageEntry[] = [
     // of its own that no other page loads.
     within: 'apply/ApplicationProvider.tsx',
     title: 'Job Details',
-    description: SITE_DESCRIPTION,
     // Related Jobs lists every job.
     lists: [listRequest('jobs')],
     item: (id) => detailRequest('jobs', id),
@@ -105,14 +118,12 @@ export const pages: readonly PageEntry[] = [
     paths: [routes.companyDetails],
     module: 'companies/CompanyDetailsPage.tsx',
     title: 'Company Details',
-    description: SITE_DESCRIPTION,
     item: (id) => detailRequest('companies', id),
   }),
   page('articleDetails', {
     paths: [routes.articleDetails],
     module: 'articles/ArticleDetailsPage.tsx',
     title: 'Article',
-    description: SITE_DESCRIPTION,
     item: (id) => detailRequest('articles', id),
   }),
   // The agency's console (docs/STAFF.md): its own header, no public navigation. The server does not
@@ -124,12 +135,11 @@ export const pages: readonly PageEntry[] = [
     layout: 'own',
     serverRendered: false,
     title: 'Staff console',
-    description: SITE_DESCRIPTION,
   }),
 ];
 
 /** What an address no page has shows (RouteErrorScreen), with a 404 from the server. */
-export const notFoundPage = { title: 'Page not found', description: SITE_DESCRIPTION } as const;
+export const notFoundPage = { title: 'Page not found', description: import.meta.env.SSR ? SITE_DESCRIPTION : '' } as const;
 
 /** The tab's title while a page's error screen shows (a page that threw, code that could not be fetched). */
 export const ERROR_TITLE = 'Error';

@@ -18,18 +18,11 @@ const pageModules = import.meta.glob<PageModule>([
   '../features/apply/ApplicationProvider.tsx',
 ]);
 
-/** One lazy component per module, however many routes draw it (the home page has two paths). */
-const lazyPages = new Map<string, LazyPage>();
-
+/** A module's lazily loaded component (relative to src/features). */
 function lazyModule(module: string): LazyPage {
-  const key = `../features/${module}`;
-  const known = lazyPages.get(key);
-  if (known) return known;
-  const load = pageModules[key];
+  const load = pageModules[`../features/${module}`];
   if (!load) throw new Error(`The page table names ${module}, which is not one of the router's page modules`);
-  const made = lazyPage(load);
-  lazyPages.set(key, made);
-  return made;
+  return lazyPage(load);
 }
 
 /** A route drawing `module` (relative to src/features), around `children` or as `page` at `path`. */

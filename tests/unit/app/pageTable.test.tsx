@@ -77,14 +77,13 @@ afterEach(() => {
 });
 
 describe('the page table', () => {
-  it('has an entry with a title and a description for every route of the router but the not-found one', () => {
+  it('has an entry with a title for every route of the router but the not-found one', () => {
     const paths = routePaths(routeObjects).filter((path) => path !== '*');
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
       const page = matchedPage(addressOf(path));
       expect(page?.paths, path).toContain(path);
       expect(page?.title, path).toBeTruthy();
-      expect(page?.description, path).toBeTruthy();
     }
     // And every path of the table is a route.
     expect(paths.sort()).toEqual(pages.flatMap((page) => page.paths).sort());
