@@ -4,12 +4,12 @@ import { type ContentRequest, detailRequest, listRequest } from '../contract/con
 import { type Resource, RESOURCES } from '../contract/resources';
 import { apiGet, type Fetcher } from './content';
 
-/**
+/*
  * Server state for the screens, as TanStack Query options made from the one definition of each
- * read (src/contract/contentRequests.ts). One query per resource, so the one jobs list feeds the
- * banner dropdowns, featured jobs, the job lists and related jobs from a single request. The hooks
- * below, the page table's first-render queries (src/app/pages.ts, which the server render
- * prefetches) and the QueryClient's default (queryFnByKey) all use listQuery and detailQuery.
+ * read (src/contract/contentRequests.ts) by contentQuery. One query per resource, so the one jobs
+ * list feeds the banner dropdowns, featured jobs, the job lists and related jobs from a single
+ * request. The hooks below, the server render's prefetch of the page table's first-render reads
+ * (src/app/pages.ts) and the QueryClient's default (queryFnByKey) all make their queries here.
  * docs/PRODUCT.md §8: a failed load writes a console message and leaves the list empty.
  */
 
