@@ -1,4 +1,5 @@
-import { detailPath } from '../src/contract/paths';
+import { detailRequest, listRequest } from '../src/contract/contentRequests';
+import { RESOURCES } from '../src/contract/resources';
 import { forgetSavedDetailsExcept, readSavedResponse, saveResponse } from '../src/offline/savedResponses';
 
 /**
@@ -32,6 +33,19 @@ export function listIds(body: string): number[] {
   return [...new Set(ids)];
 }
 
+/**
+ * The URLs of a list's items' details: the API's base URL (the list's URL without its path), then
+ * the path of the very read the detail pages make (detailRequest), so the copies saved here are
+ * the ones the pages ask for. None for a URL that is no list's.
+ */
+export function detailUrls(listUrl: string, ids: readonly number[]): string[] {
+  const url = new URL(listUrl);
+  const resource = RESOURCES.find((candidate) => url.pathname.endsWith(listRequest(candidate).path));
+  if (resource === undefined) return [];
+  const base = `${url.origin}${url.pathname.slice(0, -listRequest(resource).path.length)}`;
+  return ids.map((id) => `${base}${detailRequest(resource, id).path}`);
+}
+
 async function needsFetch(url: string, now: number): Promise<boolean> {
   const saved = await readSavedResponse(url).catch(() => undefined);
   return !saved || now - saved.savedAt > PREFETCH_FRESH_MS;
@@ -50,9 +64,7 @@ export async function prefetchDetails(listUrl: string, body: string, now = Date.
   if (running.has(listUrl)) return 0;
   running.add(listUrl);
   try {
-    const candidates = listIds(body)
-      .slice(0, PREFETCH_MAX_ITEMS)
-      .map((id) => new URL(detailPath(new URL(listUrl).pathname, id), listUrl).href);
+    const candidates = detailUrls(listUrl, listIds(body).slice(0, PREFETCH_MAX_ITEMS));
     const queue: string[] = [];
     for (const url of candidates) if (await needsFetch(url, now)) queue.push(url);
 

@@ -1,7 +1,6 @@
 import { API_BASE_URL } from '../config/apiBase';
-import { detailPath, resourcePaths, uploadUrl } from '../contract/paths';
-import type { Resource } from '../contract/resources';
-import { type ResourceDetails, type ResourceSummaries, wireDecoders, type WireObject } from '../contract/wire';
+import type { ApiGet } from '../contract/contentRequests';
+import { uploadUrl } from '../contract/paths';
 
 /** An answer that was not 2xx; `message` is the server's JSON message when it sent one. */
 export class ApiError extends Error {
@@ -30,39 +29,21 @@ export function onApiAnswer(listener: ApiAnswerListener): () => void {
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 const browserFetch: Fetcher = (url, init) => fetch(url, init);
 
-async function getJson(path: string, signal?: AbortSignal, load: Fetcher = browserFetch): Promise<unknown> {
-  const response = await load(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
-  for (const listener of answerListeners) listener(path, response.headers);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message);
-  }
-  return (await response.json()) as unknown;
-}
-
-const isWireObject = (value: unknown): value is WireObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A list of jobs, companies or articles; an answer that is not a list counts as an empty one. */
-export async function fetchList<K extends Resource>(
-  resource: K,
-  signal?: AbortSignal,
-  load?: Fetcher,
-): Promise<ResourceSummaries[K][]> {
-  const body = await getJson(resourcePaths[resource], signal, load);
-  return Array.isArray(body) ? body.filter(isWireObject).map(wireDecoders[resource].summary) : [];
-}
-
-/** One job, company or article by id. */
-export async function fetchDetail<K extends Resource>(
-  resource: K,
-  id: number,
-  signal?: AbortSignal,
-  load?: Fetcher,
-): Promise<ResourceDetails[K]> {
-  const body = await getJson(detailPath(resourcePaths[resource], id), signal, load);
-  return wireDecoders[resource].detail(isWireObject(body) ? body : {});
+/**
+ * The API's GET through `load` (the browser's fetch by default): the base URL added, the answer's
+ * headers told to the listeners, a failed answer thrown as ApiError, the JSON body returned.
+ */
+export function apiGet(load: Fetcher = browserFetch): ApiGet {
+  return async (path, signal) => {
+    const response = await load(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
+    for (const listener of answerListeners) listener(path, response.headers);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;
+      throw new ApiError(response.status, message);
+    }
+    return (await response.json()) as unknown;
+  };
 }
 
 /** URL of an image of a job, company or article (docs/PRODUCT.md §3: served from the uploads path). */

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 
 import { IconArrowLeft, IconSearch } from '../components/icons';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { pageTitles } from '../domain/pageTitles';
 import { routes } from '../domain/routes';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
+import { ERROR_TITLE, notFoundPage } from './pages';
 
 /**
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page
@@ -29,7 +29,7 @@ interface Props {
  */
 export function RouteErrorScreen({ error }: Props) {
   const chunkFailed = isChunkLoadError(error);
-  useDocumentTitle(error == null ? pageTitles.notFound : pageTitles.error);
+  useDocumentTitle(error == null ? notFoundPage.title : ERROR_TITLE);
   return (
     <Container size="sm" py={{ base: 48, md: 96 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">

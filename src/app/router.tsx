@@ -1,20 +1,15 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
-import { routes } from '../domain/routes';
+import { PageTitleContext } from '../components/useDocumentTitle';
 import { Layout } from './layout/Layout';
 import { LayoutFallback } from './layout/LayoutFallback';
-import { lazyPage, type PageModule } from './lazyPage';
+import { type LazyPage, lazyPage, type PageModule } from './lazyPage';
 import { PageBoundary } from './PageBoundary';
+import { type PageEntry, pages } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/**
- * The one table of routes (docs/PRODUCT.md §2). Every screen is its own lazily loaded chunk, so a phone
- * downloads only the code of the page it opens. Plain (declarative) React Router: the site loads
- * its data with TanStack Query, so the data router's loaders, actions and fetchers would be ~13 KB
- * of unused code on every first visit (docs/ARCHITECTURE.md).
- */
-/** Of each route made by page(): how to fetch its code, and its module as the build manifest names it. */
-const pages = new WeakMap<RouteObject, { preload: () => Promise<unknown>; source: string }>();
+/** Of each route made by moduleRoute(): how to fetch its code, its module as the build manifest names it, its page. */
+const routeFacts = new WeakMap<RouteObject, { preload: () => Promise<unknown>; source: string; page?: PageEntry }>();
 
 /** Every module a route draws, each loaded on first use (Vite makes each a chunk of its own). */
 const pageModules = import.meta.glob<PageModule>([
@@ -23,39 +18,49 @@ const pageModules = import.meta.glob<PageModule>([
   '../features/apply/ApplicationProvider.tsx',
 ]);
 
-/** A route drawing `module` (a key of pageModules, relative to this folder). */
-function page(path: string | undefined, module: string, children?: RouteObject[]): RouteObject {
-  const load = pageModules[module];
-  if (!load) throw new Error(`The route table names ${module}, which is not one of its page modules`);
-  const Page = lazyPage(load);
-  const route: RouteObject = { path, element: <Page />, children };
+/** A module's lazily loaded component (relative to src/features). */
+function lazyModule(module: string): LazyPage {
+  const load = pageModules[`../features/${module}`];
+  if (!load) throw new Error(`The page table names ${module}, which is not one of the router's page modules`);
+  return lazyPage(load);
+}
+
+/** A route drawing `module` (relative to src/features), around `children` or as `page` at `path`. */
+function moduleRoute(module: string, options: { path?: string; page?: PageEntry; children?: RouteObject[] }): RouteObject {
+  const Module = lazyModule(module);
+  const { path, page, children } = options;
+  // A page gives its title to useDocumentTitle, so the tab shows the table's title for it.
+  const element = page ? (
+    <PageTitleContext value={page.title}>
+      <Module />
+    </PageTitleContext>
+  ) : (
+    <Module />
+  );
+  const route: RouteObject = { path, element, children };
   // The source relative to the project's root, as the manifest has it: the server links its styles.
-  pages.set(route, { preload: Page.preload, source: `src/${module.slice('../'.length)}` });
+  routeFacts.set(route, { preload: Module.preload, source: `src/features/${module}`, page });
   return route;
 }
 
+/** A page's routes: one per path, inside its `within` module's route when it has one. */
+function pageRoutes(page: PageEntry): RouteObject[] {
+  const own = page.paths.map((path) => moduleRoute(page.module, { path, page }));
+  return page.within ? [moduleRoute(page.within, { children: own })] : own;
+}
+
+/**
+ * The routes, made from the page table (pages.ts; docs/PRODUCT.md §2). Every screen is its own lazily
+ * loaded chunk, so a phone downloads only the code of the page it opens. Plain (declarative) React
+ * Router: the site loads its data with TanStack Query, so the data router's loaders, actions and
+ * fetchers would be ~13 KB of unused code on every first visit (docs/ARCHITECTURE.md).
+ */
 export const routeObjects: RouteObject[] = [
-  // The staff console has its own header and no public navigation; its chunk (StaffConsole-*.js)
-  // is left out of the worker's precache by vite.config.ts.
-  page(`${routes.staff}/*`, '../features/staff/StaffConsole.tsx'),
+  ...pages.filter((page) => page.layout === 'own').flatMap(pageRoutes),
   {
     element: <Layout />,
     children: [
-      page(routes.home, '../features/home/HomePage.tsx'),
-      page(routes.homeAlias, '../features/home/HomePage.tsx'),
-      page(routes.findJobs, '../features/jobs/FindJobsPage.tsx'),
-      page(routes.findFilteredJobs, '../features/jobs/FindFilteredJobsPage.tsx'),
-      page(routes.aboutUs, '../features/about/AboutPage.tsx'),
-      page(routes.employers, '../features/companies/CompanyListPage.tsx'),
-      page(routes.blogs, '../features/articles/ArticleListPage.tsx'),
-      page(routes.contact, '../features/contact/ContactPage.tsx'),
-      // The pages whose "Apply Now" opens the application form (docs/PRODUCT.md §4) sit inside its
-      // provider; the form's code is a chunk of its own that no other page loads.
-      page(undefined, '../features/apply/ApplicationProvider.tsx', [
-        page(routes.jobDetails, '../features/jobs/JobDetailsPage.tsx'),
-      ]),
-      page(routes.companyDetails, '../features/companies/CompanyDetailsPage.tsx'),
-      page(routes.articleDetails, '../features/articles/ArticleDetailsPage.tsx'),
+      ...pages.filter((page) => page.layout === 'site').flatMap(pageRoutes),
       { path: '*', element: <RouteErrorScreen /> },
     ],
   },
@@ -64,6 +69,11 @@ export const routeObjects: RouteObject[] = [
 /** The matched routes of an address (path and query), deepest last; empty for none. */
 export function matchedRoutes(location: string): RouteObject[] {
   return (matchRoutes(routeObjects, location) ?? []).map((match) => match.route);
+}
+
+/** The page-table entry of the page `location` shows; null for the not-found page. */
+export function matchedPage(location: string): PageEntry | null {
+  return routeFacts.get(matchedRoutes(location).at(-1) ?? {})?.page ?? null;
 }
 
 /** In the browser, a new task: what follows no longer lengthens the one that called it. */
@@ -75,7 +85,7 @@ const nextTask = (): Promise<void> =>
  * (src/features/home/HomePage.tsx): the server render reports them so the page links their CSS.
  */
 export function matchedPageModules(location: string): string[] {
-  return matchedRoutes(location).flatMap((route) => pages.get(route)?.source ?? []);
+  return matchedRoutes(location).flatMap((route) => routeFacts.get(route)?.source ?? []);
 }
 
 /**
@@ -87,7 +97,7 @@ export function matchedPageModules(location: string): string[] {
  */
 export async function preloadPages(location: string): Promise<void> {
   await nextTask();
-  await Promise.all(matchedRoutes(location).map((route) => pages.get(route)?.preload()));
+  await Promise.all(matchedRoutes(location).map((route) => routeFacts.get(route)?.preload()));
 }
 
 /**

@@ -66,9 +66,8 @@ interface Props<T> {
   id: number | null;
   /** The item's query, disabled while there is no id. */
   query: UseQueryResult<T>;
-  /** The browser tab's title: the item's name once it is here, `untitled` until then. */
+  /** The browser tab's title: the item's name once it is here, the page's own (the page table's) until then. */
   title: (item: T) => string;
-  untitled: string;
   /** Where the not-found and could-not-load messages lead back to. */
   back: Back;
   /** The width of the messages' container: the page's own width. */
@@ -81,8 +80,8 @@ interface Props<T> {
  * A detail page (job, company, article): the item once it is loaded; until then "Loading...",
  * "not found" (no id, or the server does not know it) or "could not be loaded" with Try again.
  */
-export function DetailPage<T>({ what, id, query, title, untitled, back, size, children }: Props<T>) {
-  useDocumentTitle(query.data === undefined ? untitled : title(query.data));
+export function DetailPage<T>({ what, id, query, title, back, size, children }: Props<T>) {
+  useDocumentTitle(query.data === undefined ? null : title(query.data));
   if (id !== null && query.isSuccess) return children(query.data);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   if (!notFound && query.isPending) {

@@ -6,8 +6,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 
+import { pages } from '../../src/app/pages';
 import { AppRoutes, preloadPages } from '../../src/app/router';
 import { theme } from '../../src/app/theme';
+import { PageTitleContext } from '../../src/components/useDocumentTitle';
 
 // The machine is shared and slow at times: give data and lazily loaded pages time to arrive
 // (this waits for a state; it asserts nothing about time).
@@ -56,15 +58,17 @@ interface PageOptions {
 /**
  * One page (or any element) on its own route, with the app's providers: Mantine (with
  * notifications), TanStack Query and a router. Every other path renders LocationProbe, so a test
- * can see where a link went.
+ * can see where a link went. A page mounted on its own path gets its title from the page table,
+ * as the app's router gives it.
  */
 export function renderPage(element: ReactElement, { url = '/', state, path = '*' }: PageOptions = {}) {
   const [pathname = '/', search = ''] = url.split('?');
+  const title = pages.find((page) => page.paths.includes(path))?.title ?? null;
   return render(
     <Providers client={testClient()}>
       <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
         <Routes>
-          <Route path={path} element={element} />
+          <Route path={path} element={<PageTitleContext value={title}>{element}</PageTitleContext>} />
           {path !== '*' && <Route path="*" element={<LocationProbe />} />}
         </Routes>
       </MemoryRouter>

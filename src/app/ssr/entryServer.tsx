@@ -2,17 +2,17 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
-import type { Fetcher } from '../../api/content';
+import { readThrough } from '../../api/queries';
 import { loadDeferredParts } from '../../components/deferredPart';
 import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
 import { detailIdFrom } from '../../domain/routes';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';
+import { notFoundPage } from '../pages';
 import { createQueryClient } from '../queryClient';
-import { AppRoutes, matchedPageModules, matchedRoutes, preloadPages } from '../router';
+import { AppRoutes, matchedPage, matchedPageModules, preloadPages } from '../router';
 import { pageDocument } from './pageDocument';
 import { pageHead } from './pageHead';
-import { isClientOnly, pagePlan } from './pagePlans';
 import { prefetchPage } from './prefetch';
 
 /**
@@ -23,17 +23,17 @@ import { prefetchPage } from './prefetch';
 export async function render({ request, shell, fetch }: PageRenderInput): Promise<RenderedPage> {
   const url = new URL(request.url);
   const location = `${url.pathname}${url.search}`;
-  const routePath = matchedRoutes(location).at(-1)?.path;
-  if (isClientOnly(routePath)) return { status: 200, html: shell, modules: [] };
-  const plan = pagePlan(routePath);
+  // The page-table entry of the page shown; null for the not-found page.
+  const page = matchedPage(location);
+  if (page && !page.serverRendered) return { status: 200, html: shell, modules: [] };
   const client = createQueryClient();
-  const load: Fetcher = (path, init) => fetch(path, init);
+  readThrough(client, (path, init) => fetch(path, init));
   const [outcome] = await Promise.all([
-    plan ? prefetchPage(client, plan, detailIdFrom(null, url.search), load) : null,
+    page ? prefetchPage(client, page, detailIdFrom(null, url.search)) : null,
     // The pages' code, then the parts of it that the browser loads after the first screen.
     preloadPages(location).then(loadDeferredParts),
   ]);
-  const notFound = plan === null || (outcome !== null && 'notFound' in outcome);
+  const notFound = page === null || (outcome !== null && 'notFound' in outcome);
   holdNotFound(client);
 
   // React would send a failing part's fallback and leave it to the browser; the page is served
@@ -65,7 +65,7 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   if (failure !== null) throw failure;
 
   const item = outcome && 'item' in outcome ? outcome.item : undefined;
-  const head = pageHead(plan?.page ?? 'notFound', item, url);
+  const head = pageHead(page ?? notFoundPage, item, url);
   const html = pageDocument(shell, head, body, { queries: dehydratePage(client) });
   return { status: notFound ? 404 : 200, html, modules: matchedPageModules(location) };
 }

@@ -1,5 +1,6 @@
 import { imageUrl } from '../../api/content';
-import { documentTitle, pageDescriptions, type PageName, pageTitles, SITE_NAME } from '../../domain/pageTitles';
+import { documentTitle, SITE_NAME } from '../../domain/siteTitle';
+import type { PageEntry } from '../pages';
 import type { Item } from './prefetch';
 
 /** The picture a shared link shows when the page has none of its own (the app's icon). */
@@ -27,9 +28,9 @@ function itemHead(item: Item): { title: string; description: string } {
   return { title, description: shorten(`${lead}${item.mainHeading}. ${item.mainDescription}`) };
 }
 
-/** The head of a page: its item's when it shows one, else the page's own title and description. */
-export function pageHead(page: PageName, item: Item | undefined, pageUrl: URL): PageHead {
-  const own = item ? itemHead(item) : { title: pageTitles[page], description: pageDescriptions[page] };
+/** The head of a page: its item's when it shows one, else the page's own title and description (the page table's). */
+export function pageHead(page: Pick<PageEntry, 'title' | 'description'>, item: Item | undefined, pageUrl: URL): PageHead {
+  const own = item ? itemHead(item) : { title: page.title, description: page.description };
   const image = item?.image ? imageUrl(item.image) : DEFAULT_IMAGE;
   return {
     title: documentTitle(own.title),

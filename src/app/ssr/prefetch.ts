@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { ApiError, fetchDetail, type Fetcher, fetchList } from '../../api/content';
-import { queryKeys } from '../../api/queries';
+import { ApiError } from '../../api/content';
+import { contentQuery } from '../../api/queries';
+import type { DetailRequest } from '../../contract/contentRequests';
 import type { Resource } from '../../contract/resources';
 import type { ResourceDetails } from '../../contract/wire';
-import type { PagePlan } from './pagePlans';
+import type { PageEntry } from '../pages';
 
 export type Item = ResourceDetails[Resource];
 
@@ -12,39 +13,22 @@ export type Item = ResourceDetails[Resource];
 export type DetailOutcome = { item: Item } | { notFound: true } | null;
 
 /**
- * Fills `client` with what the page reads on its first render, from the API (`load`), so the
+ * Fills `client` with the page's first-render queries (its entry in the page table), so the
  * server's HTML holds the data. A list that fails stays out (the page fetches it itself, as it
  * would without the server's help); a detail that fails for another reason than 404 throws: the
  * server then serves the plain shell.
  */
-export async function prefetchPage(
-  client: QueryClient,
-  plan: PagePlan,
-  id: number | null,
-  load: Fetcher,
-): Promise<DetailOutcome> {
-  const lists = plan.lists.map((resource) =>
-    client.prefetchQuery({
-      queryKey: queryKeys.list(resource),
-      queryFn: () => fetchList(resource, undefined, load),
-      retry: false,
-    }),
-  );
-  const detail = plan.detail;
-  const outcome = detail === undefined ? Promise.resolve(null) : fetchItem(client, detail, id, load);
+export async function prefetchPage(client: QueryClient, page: PageEntry, id: number | null): Promise<DetailOutcome> {
+  const lists = page.lists.map((request) => client.prefetchQuery({ ...contentQuery(request), retry: false }));
+  const outcome = page.item === undefined ? Promise.resolve(null) : fetchItem(client, page.item, id);
   const [result] = await Promise.all([outcome, ...lists]);
   return result;
 }
 
-async function fetchItem(client: QueryClient, resource: Resource, id: number | null, load: Fetcher): Promise<DetailOutcome> {
+async function fetchItem(client: QueryClient, item: (id: number) => DetailRequest, id: number | null): Promise<DetailOutcome> {
   if (id === null) return { notFound: true };
   try {
-    const item = await client.fetchQuery({
-      queryKey: queryKeys.detail(resource, id),
-      queryFn: () => fetchDetail(resource, id, undefined, load),
-      retry: false,
-    });
-    return { item };
+    return { item: await client.fetchQuery({ ...contentQuery(item(id)), retry: false }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { notFound: true };
     throw error;

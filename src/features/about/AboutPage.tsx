@@ -1,6 +1,5 @@
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pageTitles } from '../../domain/pageTitles';
 import { AboutGallery } from './AboutGallery';
 import { AboutIndustries } from './AboutIndustries';
 import { AboutServices } from './AboutServices';
@@ -12,7 +11,7 @@ import { HowItWorks } from './HowItWorks';
  * the "Your Dream Jobs Are Waiting" banner and "How It Works?". All fixed content.
  */
 export default function AboutPage() {
-  useDocumentTitle(pageTitles.aboutUs);
+  useDocumentTitle();
   return (
     <>
       <PageHero

@@ -6,7 +6,6 @@ import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { formatDate } from '../../components/formatDate';
 import { IconCalendar, IconQuote } from '../../components/icons';
 import { UploadedImage } from '../../components/UploadedImage';
-import { pageTitles } from '../../domain/pageTitles';
 import { routes } from '../../domain/routes';
 
 const back = { to: routes.blogs, label: 'Back to Recent News Articles' };
@@ -19,15 +18,7 @@ export default function ArticleDetailsPage() {
   const id = useDetailId();
   const article = useArticle(id);
   return (
-    <DetailPage
-      what="Article"
-      id={id}
-      query={article}
-      title={(item) => item.title}
-      untitled={pageTitles.articleDetails}
-      back={back}
-      size="md"
-    >
+    <DetailPage what="Article" id={id} query={article} title={(item) => item.title} back={back} size="md">
       {(data) => (
         <Box component="article" py={{ base: 32, md: 56 }}>
           <Container size="md">

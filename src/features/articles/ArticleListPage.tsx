@@ -4,7 +4,6 @@ import { useArticles } from '../../api/queries';
 import { ArticleGrid } from '../../components/ArticleGrid';
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pageTitles } from '../../domain/pageTitles';
 
 const SKELETON_CARDS = 6;
 
@@ -13,7 +12,7 @@ const SKELETON_CARDS = 6;
  * teaser, "Read More" link), and "No articles found." when there are none.
  */
 export default function ArticleListPage() {
-  useDocumentTitle(pageTitles.blogs);
+  useDocumentTitle();
   const articlesQuery = useArticles();
   const articles = articlesQuery.data ?? [];
   const loading = articlesQuery.isLoading;

@@ -8,7 +8,6 @@ import { EntityLogo } from '../../components/EntityLogo';
 import { formatDate } from '../../components/formatDate';
 import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/icons';
-import { pageTitles } from '../../domain/pageTitles';
 import { routes } from '../../domain/routes';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
 
@@ -19,14 +18,7 @@ export default function CompanyDetailsPage() {
   const id = useDetailId();
   const company = useCompany(id);
   return (
-    <DetailPage
-      what="Company"
-      id={id}
-      query={company}
-      title={(item) => item.name}
-      untitled={pageTitles.companyDetails}
-      back={back}
-    >
+    <DetailPage what="Company" id={id} query={company} title={(item) => item.name} back={back}>
       {(data) => (
         <>
           <Box bg="gray.0" py={{ base: 32, md: 48 }}>

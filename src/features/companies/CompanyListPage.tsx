@@ -6,7 +6,6 @@ import { IconSearch } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { searchCompanies } from '../../domain/companySearch';
-import { pageTitles } from '../../domain/pageTitles';
 import { CompanyCard } from './CompanyCard';
 
 const SKELETON_CARDS = 6;
@@ -35,7 +34,7 @@ function CompanyCardSkeleton() {
  * form is submitted (the button or Enter); clearing the box shows every company again.
  */
 export default function CompanyListPage() {
-  useDocumentTitle(pageTitles.employers);
+  useDocumentTitle();
   const companiesQuery = useCompanies();
   // Uncontrolled: text typed into the server's HTML before the app took the page over stays in the
   // box and is what Search looks for (a controlled box's state would not hold it, and its next

@@ -7,7 +7,6 @@ import { PageHero } from '../../components/PageHero';
 import { SiteAddress } from '../../components/SiteAddress';
 import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pageTitles } from '../../domain/pageTitles';
 import { OfficeMap } from './OfficeMap';
 
 function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
@@ -25,7 +24,7 @@ function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>
 
 /** docs/PRODUCT.md §2 "/our-contact": the embedded map, the address, three phone numbers and an e-mail. */
 export default function ContactPage() {
-  useDocumentTitle(pageTitles.contact);
+  useDocumentTitle();
   return (
     <>
       <PageHero

@@ -3,7 +3,6 @@ import { memo, useMemo } from 'react';
 import { useJobs } from '../../api/queries';
 import { deferredPart } from '../../components/deferredPart';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pageTitles } from '../../domain/pageTitles';
 import { HeroBanner } from './HeroBanner';
 
 /** Drawn again only when the jobs change (see HomeSections for why). */
@@ -19,7 +18,7 @@ const Sections = deferredPart(() => import('./HomeSections'), '100dvh');
  * writes the console message).
  */
 export default function HomePage() {
-  useDocumentTitle(pageTitles.home);
+  useDocumentTitle();
   const jobsQuery = useJobs();
   const jobs = useMemo(() => jobsQuery.data ?? [], [jobsQuery.data]);
 

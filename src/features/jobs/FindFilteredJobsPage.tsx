@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { filterFromState } from '../../domain/jobFilters';
-import { pageTitles } from '../../domain/pageTitles';
 import { JobBoard } from './JobBoard';
 
 /**
@@ -10,7 +9,7 @@ import { JobBoard } from './JobBoard';
  * banner sent in navigation state, fetched again whenever a filter changes.
  */
 export default function FindFilteredJobsPage() {
-  useDocumentTitle(pageTitles.findFilteredJobs);
+  useDocumentTitle();
   const location = useLocation();
   // A new navigation (a new banner search) starts from its own state, hence the key.
   return (

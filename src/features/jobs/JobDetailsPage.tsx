@@ -4,7 +4,6 @@ import { useJob } from '../../api/queries';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
-import { pageTitles } from '../../domain/pageTitles';
 import { routes } from '../../domain/routes';
 import { JobHeader } from './JobHeader';
 import { JobOverviewCard } from './JobOverviewCard';
@@ -18,7 +17,7 @@ export default function JobDetailsPage() {
   const id = useDetailId();
   const job = useJob(id);
   return (
-    <DetailPage what="Job" id={id} query={job} title={(item) => item.title} untitled={pageTitles.jobDetails} back={back}>
+    <DetailPage what="Job" id={id} query={job} title={(item) => item.title} back={back}>
       {(data) => (
         <Container py="xl">
           <Stack gap="xl">

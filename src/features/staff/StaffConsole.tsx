@@ -16,7 +16,7 @@ import { fetchSession, staffKeys, staffQueryOptions } from './staffQueries';
  * anything, since no copy of applicants' data is kept on the device.
  */
 export default function StaffConsole() {
-  useDocumentTitle('Staff console');
+  useDocumentTitle();
   const online = useOnlineStatus();
   // Offline there is nothing to ask: no request, and the console shows only that it needs the network.
   const session = useQuery({ queryKey: staffKeys.session, queryFn: fetchSession, ...staffQueryOptions, enabled: online });

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/api/content';
 import { type PageData, readPageData } from '../../../src/app/pageData';
+import { type PageEntry, pages } from '../../../src/app/pages';
 import { pageDocument } from '../../../src/app/ssr/pageDocument';
 import { pageHead } from '../../../src/app/ssr/pageHead';
 import type { Job } from '../../../src/domain/entities';
+
+/** A page of the page table, by name. */
+function page(name: string): PageEntry {
+  const found = pages.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No page ${name} in the page table`);
+  return found;
+}
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -69,7 +77,7 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 describe('the server-rendered document', () => {
   it('carries an item page head: escaped title, one description cut short, absolute Open Graph URLs', () => {
     const pageData = withQuery(7, { status: 'success', data: job });
-    const doc = parse(pageDocument(SHELL, pageHead('jobDetails', job, url), '<h1>Welder</h1>', pageData));
+    const doc = parse(pageDocument(SHELL, pageHead(page('jobDetails'), job, url), '<h1>Welder</h1>', pageData));
     expect(doc.title).toBe(`${job.title} | Sr Technologies Jobs`);
     const descriptions = doc.head.querySelectorAll('meta[name="description"]');
     expect(descriptions).toHaveLength(1);
@@ -89,7 +97,7 @@ describe('the server-rendered document', () => {
 
   it('a page without an item has its own title and the default picture', () => {
     const doc = parse(
-      pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+      pageDocument(SHELL, pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list')), '', data),
     );
     expect(doc.title).toBe('Employers | Sr Technologies Jobs');
     expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
@@ -99,7 +107,7 @@ describe('the server-rendered document', () => {
 
   it('the data block reads back as it was written, a 404 as the ApiError the pages test for', () => {
     const withError = withQuery(9, { status: 'error', error: new ApiError(404, 'The job was not found.') });
-    const doc = parse(pageDocument(SHELL, pageHead('jobDetails', undefined, url), '', withError));
+    const doc = parse(pageDocument(SHELL, pageHead(page('jobDetails'), undefined, url), '', withError));
     const read = readPageData(doc);
     const error = read?.queries.queries[0]?.state.error;
     expect(error).toBeInstanceOf(ApiError);
@@ -108,7 +116,7 @@ describe('the server-rendered document', () => {
 
   it("starts no script before the first paint: the boot script loads the app's entry and its imports after it", () => {
     const doc = parse(
-      pageDocument(SHELL, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+      pageDocument(SHELL, pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list')), '', data),
     );
     const modules = [...doc.querySelectorAll('script[type="module"]')];
     expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
@@ -120,7 +128,7 @@ describe('the server-rendered document', () => {
   it('a shell without the boot script is not one it knows: it throws, and the server serves the shell', () => {
     const noBoot = SHELL.replace(/\s*<script[^>]*data-boot><\/script>/, '');
     expect(() =>
-      pageDocument(noBoot, pageHead('employers', undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+      pageDocument(noBoot, pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list')), '', data),
     ).toThrow(/boot script/);
   });
 
@@ -129,8 +137,8 @@ describe('the server-rendered document', () => {
   });
 
   it('a shell without the root element is refused (the server then serves the shell itself)', () => {
-    expect(() => pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead('home', undefined, url), '', data)).toThrow(
-      /root/,
-    );
+    expect(() =>
+      pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead(page('home'), undefined, url), '', data),
+    ).toThrow(/root/);
   });
 });

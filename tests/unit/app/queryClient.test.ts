@@ -1,16 +1,16 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 
-import { queryKeys } from '../../../src/api/queries';
 import { createQueryClient } from '../../../src/app/queryClient';
+import { detailRequest, listRequest } from '../../../src/contract/contentRequests';
 import { installFakeApi } from '../fakeApi';
 import { WIRE_COMPANIES } from '../wireData';
 
 /** What a server-rendered page carries: a list and an item, as the server's client answered them. */
 function serverState() {
   const server = new QueryClient();
-  server.setQueryData(queryKeys.list('companies'), []);
-  server.setQueryData(queryKeys.detail('jobs', 1), { id: 1 });
+  server.setQueryData(listRequest('companies').queryKey, []);
+  server.setQueryData(detailRequest('jobs', 1).queryKey, { id: 1 });
   return dehydrate(server);
 }
 
@@ -24,5 +24,5 @@ test("the page's client fetches a server-sent query again by its key alone, befo
   await client.invalidateQueries({ refetchType: 'all' });
   expect(api.requests('companies')).toBe(1);
   expect(api.requests('job')).toBe(1);
-  expect(client.getQueryData<unknown[]>(queryKeys.list('companies'))).toHaveLength(WIRE_COMPANIES.length);
+  expect(client.getQueryData<unknown[]>(listRequest('companies').queryKey)).toHaveLength(WIRE_COMPANIES.length);
 });

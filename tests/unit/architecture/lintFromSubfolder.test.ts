@@ -11,7 +11,7 @@ describe('linting from a subfolder', { timeout: 120_000 }, () => {
   it('lints real files of src and server from their own folders', async () => {
     for (const [folder, file] of [
       ['src', 'app/router.tsx'],
-      ['server', 'http/pageRender.ts'],
+      ['server', 'pages/pageRenderer.ts'],
     ] as const) {
       const results = await projectLinter(projectFolder(folder)).lintFiles([file]);
       expect(results.map((r) => [r.filePath.endsWith(`${folder}/${file}`), r.messages])).toEqual([[true, []]]);

@@ -1,0 +1,145 @@
+import { type DetailRequest, detailRequest, type ListRequest, listRequest } from '../contract/contentRequests';
+import { routes } from '../domain/routes';
+import { SITE_DESCRIPTION } from '../domain/siteTitle';
+
+/**
+ * The one table of the site's pages (docs/PRODUCT.md §2; docs/ARCHITECTURE.md, server-rendered
+ * pages): each page's paths, module, title, description and the queries its page reads on its
+ * first render. router.tsx makes the routes from it, the server render (ssr/) reads its queries,
+ * head and whether it renders at all from it, and a page's tab title (useDocumentTitle) is its
+ * entry's, so the title never changes on hydration. The paths themselves are spelt in
+ * src/domain/routes.ts, which the pages' links use.
+ */
+export interface PageEntry {
+  readonly name: string;
+  /** Its route patterns: its own, then any alias. */
+  readonly paths: readonly string[];
+  /** Its module, relative to src/features; each is a chunk of its own, loaded on first use. */
+  readonly module: string;
+  /** A module (relative to src/features) whose default export wraps the page. */
+  readonly within?: string;
+  /** 'site': inside the site's header and footer (Layout); 'own': a page with its own (the staff console). */
+  readonly layout: 'site' | 'own';
+  readonly title: string;
+  /**
+   * The meta description of its server-rendered page (a detail page's item has its own). Only the
+   * server's head reads it: Vite writes `import.meta.env.SSR` as false into the browser's build, so
+   * each `import.meta.env.SSR ? text : ''` below drops its text there, and the table adds none of
+   * them to every first visit's JavaScript (tests/e2e/bundleBudget.test.ts). Empty in the browser.
+   */
+  readonly description: string;
+  /** False: the server sends the plain shell and the browser renders it. */
+  readonly serverRendered: boolean;
+  /**
+   * The lists its page reads on its first render (contentQuery in src/api/queries.ts makes their
+   * TanStack Query options, as the page's hooks do).
+   */
+  readonly lists: readonly ListRequest[];
+  /** A detail page: the read of the item its `?id=` names, whose name and image head the page. */
+  readonly item?: (id: number) => DetailRequest;
+}
+
+type PageSpec = Omit<PageEntry, 'name' | 'layout' | 'serverRendered' | 'lists' | 'description'> & Partial<PageEntry>;
+
+/** A page: inside the site's layout, server-rendered, reading no list and described as the site is, unless told otherwise. */
+const page = (name: string, spec: PageSpec): PageEntry => ({
+  name,
+  layout: 'site',
+  serverRendered: true,
+  lists: [],
+  description: import.meta.env.SSR ? SITE_DESCRIPTION : '',
+  ...spec,
+});
+
+export const pages: readonly PageEntry[] = [
+  page('home', {
+    paths: [routes.home, routes.homeAlias],
+    module: 'home/HomePage.tsx',
+    title: 'Jobs and recruitment in Chennai',
+    // Featured jobs and the banner's dropdowns; recent articles.
+    lists: [listRequest('jobs'), listRequest('articles')],
+  }),
+  page('findJobs', {
+    paths: [routes.findJobs],
+    module: 'jobs/FindJobsPage.tsx',
+    title: 'Find Jobs',
+    description: import.meta.env.SSR
+      ? 'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.'
+      : '',
+    lists: [listRequest('jobs')],
+  }),
+  page('findFilteredJobs', {
+    paths: [routes.findFilteredJobs],
+    module: 'jobs/FindFilteredJobsPage.tsx',
+    title: 'Filtered Jobs',
+    description: import.meta.env.SSR ? 'Jobs matching your search, from Sr Technologies Jobs in Chennai.' : '',
+    lists: [listRequest('jobs')],
+  }),
+  page('aboutUs', {
+    paths: [routes.aboutUs],
+    module: 'about/AboutPage.tsx',
+    title: 'About Us',
+    description: import.meta.env.SSR
+      ? 'Sr Technologies: recruitment, outsourcing (ESI, PF, payroll, labour-law compliance) and staffing services in Chennai.'
+      : '',
+  }),
+  page('employers', {
+    paths: [routes.employers],
+    module: 'companies/CompanyListPage.tsx',
+    title: 'Employers',
+    description: import.meta.env.SSR ? 'Companies hiring through Sr Technologies Jobs, a recruitment agency in Chennai.' : '',
+    lists: [listRequest('companies')],
+  }),
+  page('blogs', {
+    paths: [routes.blogs],
+    module: 'articles/ArticleListPage.tsx',
+    title: 'Recent News Articles',
+    description: import.meta.env.SSR ? 'Fresh job related news content posted each day.' : '',
+    lists: [listRequest('articles')],
+  }),
+  page('contact', {
+    paths: [routes.contact],
+    module: 'contact/ContactPage.tsx',
+    title: 'Contact Us',
+    description: import.meta.env.SSR ? 'Contact Sr Technologies Jobs in Chennai: address, phone numbers and e-mail.' : '',
+  }),
+  page('jobDetails', {
+    paths: [routes.jobDetails],
+    module: 'jobs/JobDetailsPage.tsx',
+    // Its "Apply Now" opens the application form (docs/PRODUCT.md §4); the form's code is a chunk
+    // of its own that no other page loads.
+    within: 'apply/ApplicationProvider.tsx',
+    title: 'Job Details',
+    // Related Jobs lists every job.
+    lists: [listRequest('jobs')],
+    item: (id) => detailRequest('jobs', id),
+  }),
+  page('companyDetails', {
+    paths: [routes.companyDetails],
+    module: 'companies/CompanyDetailsPage.tsx',
+    title: 'Company Details',
+    item: (id) => detailRequest('companies', id),
+  }),
+  page('articleDetails', {
+    paths: [routes.articleDetails],
+    module: 'articles/ArticleDetailsPage.tsx',
+    title: 'Article',
+    item: (id) => detailRequest('articles', id),
+  }),
+  // The agency's console (docs/STAFF.md): its own header, no public navigation. The server does not
+  // render it: it needs a session and the network, and holds nothing a crawler or a shared link
+  // should see. Its chunk (StaffConsole-*.js) is left out of the worker's precache by vite.config.ts.
+  page('staff', {
+    paths: [`${routes.staff}/*`],
+    module: 'staff/StaffConsole.tsx',
+    layout: 'own',
+    serverRendered: false,
+    title: 'Staff console',
+  }),
+];
+
+/** What an address no page has shows (RouteErrorScreen), with a 404 from the server. */
+export const notFoundPage = { title: 'Page not found', description: import.meta.env.SSR ? SITE_DESCRIPTION : '' } as const;
+
+/** The tab's title while a page's error screen shows (a page that threw, code that could not be fetched). */
+export const ERROR_TITLE = 'Error';
