@@ -64,7 +64,7 @@ test.each(Object.entries(FIRST_PAGES))(
 const LOADED_WHEN_NEEDED = [
   'src/features/enquiry/EnquiryModal.tsx',
   'src/features/apply/ApplicationModal.tsx',
-  'src/features/offline/OutboxPanel.tsx',
+  'src/outbox/OutboxPanel.tsx',
   'src/offline/flush.ts',
   'node_modules/@mantine/notifications/',
   'node_modules/@mantine/form/',

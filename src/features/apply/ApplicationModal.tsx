@@ -10,7 +10,7 @@ import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { encodeAppliedJob } from '../../contract/wire';
 import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
-import { submitApplication, type SubmitOutcome } from '../../submissions/submit';
+import { submitApplication, type SubmitOutcome } from '../../outbox/submit';
 import { resumeContentCheck, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {

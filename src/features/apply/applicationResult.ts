@@ -1,5 +1,5 @@
-import { queuedText } from '../../submissions/queuedText';
-import type { SubmitOutcome } from '../../submissions/submit';
+import { queuedText } from '../../outbox/formText';
+import type { SubmitOutcome } from '../../outbox/submit';
 
 export type ResultTone = 'success' | 'saved' | 'error';
 

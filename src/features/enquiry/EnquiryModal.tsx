@@ -7,8 +7,8 @@ import { SiteModal } from '../../components/SiteModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { type Enquiry, enquirySchema } from '../../domain/submissions';
-import { queuedText } from '../../submissions/queuedText';
-import { submitEnquiry } from '../../submissions/submit';
+import { queuedText } from '../../outbox/formText';
+import { submitEnquiry } from '../../outbox/submit';
 import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
 
 const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };

@@ -11,7 +11,7 @@ export function startOfflineSupport(): void {
   registerServiceWorker();
   // The outbox (IndexedDB, the delivery code) is not needed to draw the first screen: its
   // triggers start once the page has loaded (a submission made before then flushes itself).
-  const startTriggers = () => void import('./outboxTriggers').then((module) => module.startOutboxTriggers());
+  const startTriggers = () => void import('../../outbox/deliveryTriggers').then((module) => module.startOutboxTriggers());
   if (document.readyState === 'complete') startTriggers();
   else window.addEventListener('load', startTriggers, { once: true });
 }

@@ -30,7 +30,7 @@ describe('import zones', { timeout: 60_000 }, () => {
     ],
     [
       'src/offline/example.ts',
-      "import { submitEnquiry } from '../submissions/submit';\nexport const f = submitEnquiry;\n",
+      "import { submitEnquiry } from '../outbox/submit';\nexport const f = submitEnquiry;\n",
       /no page-only code/,
     ],
     [

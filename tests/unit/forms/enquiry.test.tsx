@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
-import { submitEnquiry, type SubmitOutcome } from '../../../src/submissions/submit';
+import { submitEnquiry, type SubmitOutcome } from '../../../src/outbox/submit';
 import { renderPage } from '../render';
 
-vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/outbox/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitEnquiry);
 
 const VALID = {

@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { OutboxPanel } from '../../../src/features/offline/OutboxPanel';
 import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
 import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
-import { freshDatabase } from './freshDatabase';
+import { OutboxPanel } from '../../../src/outbox/OutboxPanel';
+import { freshDatabase } from '../offline/freshDatabase';
 
 beforeEach(freshDatabase);
 afterEach(cleanup);

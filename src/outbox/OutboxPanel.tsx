@@ -1,15 +1,16 @@
-import '../../components/overlayStyles';
+import '../components/overlayStyles';
 
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { showNotice } from '../../components/notices';
-import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
-import { discard, sendNow } from '../../submissions/outboxActions';
-import { isServerWaiting, serverWaitText } from '../../submissions/waitText';
-import { externalStore } from './externalStore';
-import { useNow, useOutboxItems, useStore } from './hooks';
-import { formatAge } from './savedCopyText';
+import { externalStore, useStore } from '../components/externalStore';
+import { formatAge } from '../components/formatAge';
+import { showNotice } from '../components/notices';
+import { useNow } from '../components/useNow';
+import { describeSubmission, type OutboxItem } from '../offline/outboxItem';
+import { isServerWaiting, serverWaitText } from './serverWaitText';
+import { useOutboxItems } from './useOutboxItems';
+import { discard, sendNow } from './userActions';
 
 /**
  * Whether the panel is open, kept outside the component: the header is mounted anew when the first

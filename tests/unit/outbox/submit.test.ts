@@ -10,7 +10,7 @@ vi.hoisted(() => {
 import { apiPaths } from '../../../src/contract/paths';
 import { flushOutbox } from '../../../src/offline/flush';
 import { outboxItem, outboxItems } from '../../../src/offline/outbox';
-import { submitApplication, submitEnquiry } from '../../../src/submissions/submit';
+import { submitApplication, submitEnquiry } from '../../../src/outbox/submit';
 import { freshDatabase, jsonAnswer } from '../offline/freshDatabase';
 
 const enquiry = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatWait, isServerWaiting, serverWaitText } from '../../../src/submissions/waitText';
+import { formatWait, isServerWaiting, serverWaitText } from '../../../src/outbox/serverWaitText';
 
 describe('the words for a server that asked to wait', () => {
   it('rounds the wait up, so the retry never comes before what was said', () => {

@@ -1,5 +1,5 @@
+import { serverWaitText } from './serverWaitText';
 import type { QueuedWhy } from './submit';
-import { serverWaitText } from './waitText';
 
 /**
  * What a form says when its submission was kept on this device (the outbox) instead of delivered:

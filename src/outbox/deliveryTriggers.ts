@@ -1,7 +1,7 @@
-import { flushOutbox } from '../../offline/flush';
-import type { FlushOutboxMessage } from '../../offline/messages';
-import { outboxItems } from '../../offline/outbox';
-import { subscribeOutboxEvents } from '../../offline/outboxEvents';
+import { flushOutbox } from '../offline/flush';
+import type { FlushOutboxMessage } from '../offline/messages';
+import { outboxItems } from '../offline/outbox';
+import { subscribeOutboxEvents } from '../offline/outboxEvents';
 
 /**
  * The page's triggers of delivery (docs/OFFLINE.md), besides the flush right after a submit:

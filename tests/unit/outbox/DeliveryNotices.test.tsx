@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DeliveryNotices } from '../../../src/features/offline/DeliveryNotices';
 import { closeOutboxEvents, publishOutboxEvent } from '../../../src/offline/outboxEvents';
+import { DeliveryNotices } from '../../../src/outbox/DeliveryNotices';
 import { renderPage } from '../render';
 
 afterEach(closeOutboxEvents);

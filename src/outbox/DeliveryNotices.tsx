@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-import { showNotice } from '../../components/notices';
-import { subscribeOutboxEvents } from '../../offline/outboxEvents';
-import { serverWaitText } from '../../submissions/waitText';
+import { showNotice } from '../components/notices';
+import { subscribeOutboxEvents } from '../offline/outboxEvents';
+import { serverWaitText } from './serverWaitText';
 
 /**
  * Notices for things that happen later, out of the user's sight: a kept submission delivered
