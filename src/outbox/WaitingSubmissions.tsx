@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { externalStore, useStore } from '../components/externalStore';
 import { useOutboxItems } from './useOutboxItems';
 
-// The outbox panel (a Drawer and its actions) is code of its own, loaded once something is kept.
+// The outbox panel (a Drawer and its actions) is code of its own, loaded once something is kept (waiting or refused).
 const OutboxPanel = lazy(() => import('./OutboxPanel').then((module) => ({ default: module.OutboxPanel })));
 
 /**
@@ -14,11 +14,11 @@ const outboxPanelWanted = externalStore(false);
 
 /** The header's "Waiting to send" badge and panel, drawn once the outbox first holds something. */
 export function WaitingSubmissions() {
-  const kept = (useOutboxItems()?.length ?? 0) > 0;
+  const anyKept = (useOutboxItems()?.length ?? 0) > 0;
   const wanted = useStore(outboxPanelWanted);
   useEffect(() => {
-    if (kept) outboxPanelWanted.set(true);
-  }, [kept]);
+    if (anyKept) outboxPanelWanted.set(true);
+  }, [anyKept]);
   return wanted ? (
     <Suspense fallback={null}>
       <OutboxPanel />

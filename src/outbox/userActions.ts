@@ -1,22 +1,23 @@
-import { flushOutbox } from '../offline/flush';
-import { markForRetry, outboxItem, removeFromOutbox } from '../offline/outbox';
+import { deliverOutbox } from '../offline/deliverOutbox';
+import { outboxItem, readyToSendNow, removeFromOutbox } from '../offline/outbox';
 import { publishOutboxEvent } from '../offline/outboxEvents';
 
-/** What the user can do with a waiting submission (the panel's "Send now" and "Discard"). */
+/** What the user can do with a kept submission (the panel's "Send now" and "Discard"). */
 
-/** How "Send now" ended; when kept, until when the server asked to wait (Retry-After), if it did. */
-export type SendNowResult = { outcome: 'sent' | 'rejected' } | { outcome: 'kept'; serverWaitUntil?: number };
+/** The item's state after "Send now"; when still waiting, until when the server asked to wait (Retry-After), if it did. */
+export type SendNowResult = { state: 'delivered' | 'refused' } | { state: 'waiting'; serverWaitUntil?: number };
 
 export async function sendNow(idempotencyKey: string): Promise<SendNowResult> {
-  if (!(await markForRetry(idempotencyKey))) return { outcome: 'sent' };
+  // Gone already: delivered meanwhile by another tab or the worker.
+  if (!(await readyToSendNow(idempotencyKey))) return { state: 'delivered' };
   publishOutboxEvent({ type: 'changed' });
-  await flushOutbox({ only: idempotencyKey });
+  await deliverOutbox({ only: idempotencyKey });
   const after = await outboxItem(idempotencyKey);
-  if (!after) return { outcome: 'sent' };
-  return after.status === 'failed' ? { outcome: 'rejected' } : { outcome: 'kept', serverWaitUntil: after.serverWaitUntil };
+  if (!after) return { state: 'delivered' };
+  return after.status === 'refused' ? { state: 'refused' } : { state: 'waiting', serverWaitUntil: after.serverWaitUntil };
 }
 
-/** Deletes it from this device, resume included. An attempt already under way may still arrive. */
+/** Deletes it from this device, resume included. An attempt already under way may still deliver it. */
 export async function discard(idempotencyKey: string): Promise<void> {
   await removeFromOutbox(idempotencyKey);
   publishOutboxEvent({ type: 'changed' });

@@ -65,7 +65,7 @@ const LOADED_WHEN_NEEDED = [
   'src/features/enquiry/EnquiryModal.tsx',
   'src/features/apply/ApplicationModal.tsx',
   'src/outbox/OutboxPanel.tsx',
-  'src/offline/flush.ts',
+  'src/offline/deliverOutbox.ts',
   'node_modules/@mantine/notifications/',
   'node_modules/@mantine/form/',
   'node_modules/zod/',

@@ -74,7 +74,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
     const fields: ApplicationFields = { ...applicantSchema.parse(values), ...encodeAppliedJob(target) };
     const key = submissionKey.keyFor(JSON.stringify([fields, resume.name, resume.size, resume.lastModified]));
     const outcome = await submitApplication(fields, { blob: resume, fileName: resume.name }, key);
-    if (outcome.kind === 'sent' || outcome.kind === 'queued') {
+    if (outcome.kind === 'delivered' || outcome.kind === 'waiting') {
       submissionKey.forget();
       form.reset();
       onClose();

@@ -74,7 +74,7 @@ describe('import zones', { timeout: 60_000 }, () => {
       'src/features/jobs/Example.ts',
       "import { useJobs } from '../../api/queries';\nimport { apiPaths } from '../../contract/paths';\nexport const x = [useJobs, apiPaths];\n",
     ],
-    ['sw/example.ts', "import { flushOutbox } from '../src/offline/flush';\nexport const f = flushOutbox;\n"],
+    ['sw/example.ts', "import { deliverOutbox } from '../src/offline/deliverOutbox';\nexport const f = deliverOutbox;\n"],
     [
       'server/routes/example.ts',
       "import { errorResponse } from '../http/errors';\nimport { apiPaths } from '../../src/contract/paths';\nexport const x = [errorResponse, apiPaths];\n",

@@ -23,7 +23,7 @@ describe('outbox store', () => {
   it('starts an item pending, never attempted, due at once', () => {
     expect(enquiry('k', 5000)).toMatchObject({
       idempotencyKey: 'k',
-      status: 'pending',
+      status: 'waiting',
       attempts: 0,
       lastError: null,
       createdAt: 5000,

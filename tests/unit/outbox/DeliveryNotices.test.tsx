@@ -8,7 +8,7 @@ import { renderPage } from '../render';
 afterEach(closeOutboxEvents);
 
 const deferred = (title: string, waited: boolean) =>
-  ({ type: 'deferred', idempotencyKey: title, kind: 'enquiry', title, until: Date.now() + 120_000, waited }) as const;
+  ({ type: 'busy', idempotencyKey: title, kind: 'enquiry', title, until: Date.now() + 120_000, waited }) as const;
 
 describe('the notices of a server that asked to wait', () => {
   it('tell of a later attempt; the first attempt is told by its own form', async () => {
@@ -19,7 +19,7 @@ describe('the notices of a server that asked to wait', () => {
 
     expect(
       await screen.findByText(
-        /^Recruiting enquiry from Later is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in (1|2) min\.$/,
+        /^Recruiting enquiry from Later is saved on this device\. The server is busy and asked us to wait\. It will be sent automatically in (1|2) min\.$/,
       ),
     ).toBeTruthy();
     // Published before the later one, so it would be on screen by now had it been shown.

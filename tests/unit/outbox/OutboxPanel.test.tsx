@@ -40,7 +40,12 @@ describe('the waiting submissions panel', () => {
 
   it('lists each submission, shows the server message of a refused one, and discards on request', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
-    await updateOutboxItem('a', (item) => ({ ...item, status: 'failed', attempts: 1, lastError: 'Enter a valid email address' }));
+    await updateOutboxItem('a', (item) => ({
+      ...item,
+      status: 'refused',
+      attempts: 1,
+      lastError: 'Enter a valid email address',
+    }));
     renderPanel();
 
     await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
@@ -66,7 +71,7 @@ describe('the waiting submissions panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
     const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
     expect(
-      within(panel).getByText(/The server is busy and asked us to wait\. It will retry automatically in 2 min\./),
+      within(panel).getByText(/The server is busy and asked us to wait\. It will be sent automatically in 2 min\./),
     ).toBeTruthy();
   });
 

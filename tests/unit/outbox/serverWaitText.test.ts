@@ -18,7 +18,7 @@ describe('the words for a server that asked to wait', () => {
 
   it('says the server asked to wait and that it will retry', () => {
     expect(serverWaitText(1_000 + 120_000, 1_000)).toBe(
-      'The server is busy and asked us to wait. It will retry automatically in 2 min.',
+      'The server is busy and asked us to wait. It will be sent automatically in 2 min.',
     );
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createOutboxFlusher } from '../../../src/offline/flush';
+import { createOutboxDelivery } from '../../../src/offline/deliverOutbox';
 import { addToOutbox, outboxItem } from '../../../src/offline/outbox';
 import type { OutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
@@ -30,7 +30,7 @@ function busyServer(status: number, seconds: string) {
 }
 
 function flusher(fetch: typeof globalThis.fetch, clock: { now: number }, events: OutboxEvent[] = []) {
-  return createOutboxFlusher({
+  return createOutboxDelivery({
     fetch,
     baseUrl: 'http://api.test',
     now: () => clock.now,
@@ -102,9 +102,9 @@ describe("the outbox honours the server's Retry-After", () => {
     const events: OutboxEvent[] = [];
     const clock = { now: START };
     await flusher(busyServer(503, '45').fetch, clock, events)();
-    // The first attempt's form tells the user itself (queuedText); later ones are told by a notice.
+    // The first attempt's form tells the user itself (waitingText); later ones are told by a notice.
     expect(events).toContainEqual({
-      type: 'deferred',
+      type: 'busy',
       idempotencyKey: 'a',
       kind: 'enquiry',
       title: 'Recruiting enquiry from a',
@@ -114,7 +114,7 @@ describe("the outbox honours the server's Retry-After", () => {
     clock.now += 60_000;
     await flusher(busyServer(503, '45').fetch, clock, events)();
     expect(events).toContainEqual({
-      type: 'deferred',
+      type: 'busy',
       idempotencyKey: 'a',
       kind: 'enquiry',
       title: 'Recruiting enquiry from a',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createOutboxFlusher, type FlushLocks, type FlushReport } from '../../../src/offline/flush';
+import { createOutboxDelivery, type DeliveryLocks, type DeliveryReport } from '../../../src/offline/deliverOutbox';
 import { addToOutbox, outboxItem, outboxItems } from '../../../src/offline/outbox';
 import type { OutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
@@ -35,7 +35,7 @@ function fakeServer(answer: (key: string) => Response | Promise<Response> = () =
 }
 
 function flusher(fetch: typeof globalThis.fetch, clock = { now: 1_000_000 }, events: OutboxEvent[] = []) {
-  return createOutboxFlusher({
+  return createOutboxDelivery({
     fetch,
     baseUrl: BASE,
     now: () => clock.now,
@@ -65,9 +65,9 @@ describe('flushing the outbox', () => {
 
     const report = await flusher(server.fetch, clock)();
 
-    expect(report).toEqual<FlushReport>({ delivered: [], rejected: [], kept: ['a'] });
+    expect(report).toEqual<DeliveryReport>({ delivered: [], refused: [], waiting: ['a'] });
     expect(await outboxItem('a')).toMatchObject({
-      status: 'pending',
+      status: 'waiting',
       attempts: 1,
       lastError: 'The server answered 503.',
       nextAttemptAt: 1_000_000 + 10_000,
@@ -77,13 +77,13 @@ describe('flushing the outbox', () => {
   it.each([408, 429, 500, 502])('keeps an item for a retry on %i', async (status) => {
     await queue('a', 1000);
     await flusher(fakeServer(() => jsonAnswer(status, {})).fetch)();
-    expect(await outboxItem('a')).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await outboxItem('a')).toMatchObject({ status: 'waiting', attempts: 1 });
   });
 
   it('keeps an item on a network error', async () => {
     await queue('a', 1000);
     await flusher(() => Promise.reject(new TypeError('Failed to fetch')))();
-    expect(await outboxItem('a')).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Network error: Failed to fetch' });
+    expect(await outboxItem('a')).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'Network error: Failed to fetch' });
   });
 
   it('does not retry before the backoff runs out, unless told to ignore it', async () => {
@@ -117,8 +117,8 @@ describe('flushing the outbox', () => {
     const report = await flush();
     await flush({ ignoreBackoff: true });
 
-    expect(report.rejected).toEqual(['a']);
-    expect(await outboxItem('a')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Enter a valid email address' });
+    expect(report.refused).toEqual(['a']);
+    expect(await outboxItem('a')).toMatchObject({ status: 'refused', attempts: 1, lastError: 'Enter a valid email address' });
     expect(server.received).toEqual(['a']);
   });
 
@@ -145,7 +145,7 @@ describe('flushing the outbox', () => {
     const report = await flusher(server.fetch)();
 
     expect(server.received).toEqual(['a', 'b', 'c']);
-    expect(report).toEqual<FlushReport>({ delivered: ['c'], rejected: ['b'], kept: ['a'] });
+    expect(report).toEqual<DeliveryReport>({ delivered: ['c'], refused: ['b'], waiting: ['a'] });
   });
 
   it('tries only the named item when asked, whatever its backoff', async () => {
@@ -223,7 +223,7 @@ describe('single flight', () => {
     await queue('b', 2000);
     // A minimal Web Locks stand-in: one holder at a time, the rest wait in order.
     let tail: Promise<unknown> = Promise.resolve();
-    const locks: FlushLocks = {
+    const locks: DeliveryLocks = {
       request: (_name, callback) => {
         const run = tail.then(callback);
         tail = run.catch(() => undefined);
@@ -235,7 +235,7 @@ describe('single flight', () => {
       await gate.promise;
       return jsonAnswer(201, {});
     });
-    const context = () => createOutboxFlusher({ fetch: server.fetch, baseUrl: BASE, locks, publish: () => undefined });
+    const context = () => createOutboxDelivery({ fetch: server.fetch, baseUrl: BASE, locks, publish: () => undefined });
     const [tab, worker] = [context(), context()];
 
     const runs = [tab(), worker({ ignoreBackoff: true }), tab({ only: 'b' })];
