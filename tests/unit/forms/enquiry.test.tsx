@@ -162,7 +162,7 @@ describe('Recruiting enquiry', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
-  it('closes and says the enquiry is saved on the device when it was queued offline', async () => {
+  it('closes and says the enquiry is saved on the device when it waits, offline', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'waiting', why: 'offline' });
     renderPage(<RecruitingEnquiryBlock />);

@@ -101,7 +101,7 @@ describe('one delivery attempt', () => {
     expect(result).toMatchObject({ kind: 'refused', status: 400, message: 'The server refused it (status 400).' });
   });
 
-  it('is kept on a 5xx, without blaming the connection', async () => {
+  it('leaves it waiting on a 5xx, without blaming the connection', async () => {
     const result = await attemptDelivery(enquiry, {
       baseUrl: BASE,
       fetch: () => Promise.resolve(jsonAnswer(503, { message: 'busy' })),
@@ -109,12 +109,12 @@ describe('one delivery attempt', () => {
     expect(result).toMatchObject({ kind: 'waiting', connection: false });
   });
 
-  it('is kept on a 429, which stops the pass like a connection failure', async () => {
+  it('leaves it waiting on a 429, which stops the pass like a connection failure', async () => {
     const result = await attemptDelivery(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(jsonAnswer(429, {})) });
     expect(result).toMatchObject({ kind: 'waiting', connection: true });
   });
 
-  it('is kept on a network error', async () => {
+  it('leaves it waiting on a network error', async () => {
     const result = await attemptDelivery(enquiry, {
       baseUrl: BASE,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
@@ -122,7 +122,7 @@ describe('one delivery attempt', () => {
     expect(result).toEqual({ kind: 'waiting', reason: 'Network error: Failed to fetch', connection: true });
   });
 
-  it('is kept when no answer comes in time, and the request is aborted', async () => {
+  it('leaves it waiting when no answer comes in time, and the request is aborted', async () => {
     let aborted = false;
     const hanging = (input: RequestInfo | URL) =>
       new Promise<Response>((_, reject) => {
@@ -138,7 +138,7 @@ describe('one delivery attempt', () => {
   });
 });
 
-describe("the server's Retry-After on a retry", () => {
+describe("the server's Retry-After on an attempt that leaves it waiting", () => {
   const answer = (status: number, retryAfter: string) => () =>
     Promise.resolve(new Response('{}', { status, headers: { 'Retry-After': retryAfter } }));
 

@@ -7,15 +7,15 @@ import { renderPage } from '../render';
 
 afterEach(closeOutboxEvents);
 
-const deferred = (title: string, waited: boolean) =>
+const busyEvent = (title: string, waited: boolean) =>
   ({ type: 'busy', idempotencyKey: title, kind: 'enquiry', title, until: Date.now() + 120_000, waited }) as const;
 
 describe('the notices of a server that asked to wait', () => {
   it('tell of a later attempt; the first attempt is told by its own form', async () => {
     renderPage(<DeliveryNotices />);
 
-    publishOutboxEvent(deferred('Recruiting enquiry from First', false));
-    publishOutboxEvent(deferred('Recruiting enquiry from Later', true));
+    publishOutboxEvent(busyEvent('Recruiting enquiry from First', false));
+    publishOutboxEvent(busyEvent('Recruiting enquiry from Later', true));
 
     expect(
       await screen.findByText(

@@ -58,7 +58,7 @@ describe('the waiting submissions panel', () => {
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('says the server asked to wait, and that it will retry, while its Retry-After runs', async () => {
+  it('says the server asked to wait, and that it will be sent automatically, while its Retry-After runs', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
     await updateOutboxItem('a', (item) => ({
       ...item,

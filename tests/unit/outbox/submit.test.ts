@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('submitting through the outbox', () => {
-  it('is sent when the server accepts it, and nothing stays on the device', async () => {
+  it('is delivered when the server accepts it, and nothing stays on the device', async () => {
     const requests = server(() => jsonAnswer(201, { message: 'ok' }));
 
     const outcome = await submitEnquiry(enquiry, 'key-1');
@@ -65,7 +65,7 @@ describe('submitting through the outbox', () => {
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('is queued when the network fails, kept with every field', async () => {
+  it('waits when the network fails, kept with every field', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
 
     const outcome = await submitEnquiry(enquiry, 'key-2');
@@ -79,13 +79,13 @@ describe('submitting through the outbox', () => {
     });
   });
 
-  it.each([503, 500, 408, 429])('is queued, the server unavailable (not "offline"), when it answers %i', async (status) => {
+  it.each([503, 500, 408, 429])('waits, the server unavailable (not "offline"), when it answers %i', async (status) => {
     server(() => jsonAnswer(status, { message: 'try later' }));
     expect(await submitEnquiry(enquiry, `key-${status}`)).toEqual({ kind: 'waiting', why: 'unavailable' });
     expect(await outboxItem(`key-${status}`)).toMatchObject({ status: 'waiting', lastStatus: status });
   });
 
-  it.each([429, 503])('is queued with the wait the server asked for when it answers %i with Retry-After', async (status) => {
+  it.each([429, 503])('waits with the wait the server asked for when it answers %i with Retry-After', async (status) => {
     server(() => new Response(JSON.stringify({ message: 'busy' }), { status, headers: { 'Retry-After': '120' } }));
     const before = Date.now();
 
@@ -104,14 +104,14 @@ describe('submitting through the outbox', () => {
     expect((await outboxItem('key-6'))?.lastStatus).toBe(500);
 
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    // The same kept item's next attempt gets no answer: the server's old status no longer holds.
+    // The same waiting item's next attempt gets no answer: the server's old status no longer holds.
     await deliverOutbox({ only: 'key-6' });
     expect(await outboxItem('key-6')).toMatchObject({ attempts: 2, lastStatus: undefined });
     expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'waiting', why: 'offline' });
     expect((await outboxItem('key-7'))?.lastStatus).toBeUndefined();
   });
 
-  it('is rejected with the server message on a 4xx, and not kept (the form shows it)', async () => {
+  it('is refused with the server message on a 4xx, and not kept (the form shows it)', async () => {
     server(() => jsonAnswer(400, { message: 'Enter a valid email address', errors: { email: 'Enter a valid email address' } }));
 
     const outcome = await submitEnquiry(enquiry, 'key-3');
@@ -135,7 +135,7 @@ describe('submitting through the outbox', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(resumeBytes);
   });
 
-  it('keeps a queued application with its resume byte for byte and its file name', async () => {
+  it('keeps a waiting application with its resume byte for byte and its file name', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
 
     expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'waiting', why: 'offline' });
