@@ -24,7 +24,7 @@ import { pdfFile } from '../tests/fixtures/resumes';
  * and in Debian's Chromium measures:
  * 1. after one online visit to the home page and the three lists, the share of routes and of
  *    detail pages (every job, company, article) that render with their data offline;
- * 2. the time from going back online to the delivery of an application (1 MB resume) queued
+ * 2. the time from going back online to the delivery of an application (1 MB resume) waiting
  *    offline (the row appears in the database);
  * 3. a repeat visit's load time offline: navigation to "/" until the featured jobs are on screen.
  * It prints; it never fails on a figure (the machine is shared and noisy).
@@ -167,7 +167,7 @@ try {
       if (delivered) delays.push(performance.now() - started);
       await context.close();
     }
-    console.log(`back online -> queued application (1 MB resume) stored by the server: ${summary(delays)}`);
+    console.log(`back online -> waiting application (1 MB resume) stored by the server: ${summary(delays)}`);
   }
 } finally {
   await browser.close();

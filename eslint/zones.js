@@ -45,13 +45,6 @@ const PAGE_ZONES = [
     why: "the page's API client knows nothing of offline storage",
   },
   {
-    name: 'src/submissions',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/offline'],
-    packages: PAGE_PACKAGES,
-    runtime: 'page',
-    why: 'the forms reach the outbox through here',
-  },
-  {
     name: 'src/components',
     may: ['src/domain', 'src/contract', 'src/config', 'src/api'],
     packages: PAGE_PACKAGES,
@@ -59,8 +52,15 @@ const PAGE_ZONES = [
     why: 'shared UI pieces know no feature',
   },
   {
+    name: 'src/outbox',
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/components'],
+    packages: PAGE_PACKAGES,
+    runtime: 'page',
+    why: "the page's side of the outbox: what the forms call, its triggers, its panel and notices",
+  },
+  {
     name: 'src/features/*',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/offline', 'src/submissions', 'src/components'],
+    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/offline', 'src/outbox', 'src/components'],
     // The worker's page-side registration lives in the offline feature.
     packages: [...PAGE_PACKAGES, 'workbox-window'],
     runtime: 'page',
@@ -69,16 +69,7 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/app',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/offline',
-      'src/api',
-      'src/submissions',
-      'src/components',
-      'src/features/*',
-    ],
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/api', 'src/outbox', 'src/components', 'src/features/*'],
     packages: PAGE_PACKAGES,
     // Its ssr/ folder also runs in the server's Node, through the built bundle: browser globals only inside effects.
     runtime: 'page',

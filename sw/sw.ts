@@ -8,7 +8,7 @@ import { isSkipWaitingMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListUrl } from './apiScope';
 import { forgetUnlisted, prefetchDetails } from './detailPrefetch';
-import { replayOutbox } from './outboxReplay';
+import { startWorkerDelivery } from './outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
 
@@ -48,8 +48,8 @@ registerRoute(
   }),
 );
 
-// 4. Submissions kept on the device.
-replayOutbox();
+// 4. The outbox: submissions waiting on the device are delivered.
+startWorkerDelivery();
 
 // 5. Lifecycle. A new version waits until the user clicks "Reload" in the page (workbox-window's
 //    messageSkipWaiting), never mid-form; once active it takes the open pages, which also makes

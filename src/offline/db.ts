@@ -1,18 +1,18 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-import type { OutboxItem } from './outboxItem';
+import type { StoredOutboxItem } from './outboxItem';
 
 /**
  * The one IndexedDB database shared by the page and the service worker (docs/OFFLINE.md):
- * `responses` holds the last good answer of each GET /api/* URL, `outbox` the submissions that
- * wait to be delivered. Both sides open it through this module, so the schema lives in one place.
+ * `responses` holds the last good answer of each GET /api/* URL, `outbox` the submissions kept
+ * until they are delivered. Both sides open it through this module, so the schema lives in one place.
  */
 export const OFFLINE_DB_NAME = 'sr-jobs-offline';
 const OFFLINE_DB_VERSION = 1;
 
 export interface OfflineSchema extends DBSchema {
   responses: { key: string; value: SavedResponse; indexes: { bySavedAt: number } };
-  outbox: { key: string; value: OutboxItem; indexes: { byCreatedAt: number } };
+  outbox: { key: string; value: StoredOutboxItem; indexes: { byCreatedAt: number } };
 }
 
 /**

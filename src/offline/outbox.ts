@@ -1,19 +1,23 @@
 import { offlineDb } from './db';
-import type { OutboxItem } from './outboxItem';
+import { type OutboxItem, upgradeStoredItem } from './outboxItem';
 
-/** The outbox store: plain reads and writes, oldest first. Delivery lives in flush.ts. */
+/**
+ * The outbox store: plain reads and writes, oldest first. Delivery lives in deliverOutbox.ts. Every
+ * read goes through upgradeStoredItem, so an item an older version stored reads like a new one.
+ */
 
 export async function addToOutbox(item: OutboxItem): Promise<void> {
   await (await offlineDb()).put('outbox', item);
 }
 
-/** Every waiting submission, oldest first. */
+/** Every kept submission (waiting or refused), oldest first. */
 export async function outboxItems(): Promise<OutboxItem[]> {
-  return (await offlineDb()).getAllFromIndex('outbox', 'byCreatedAt');
+  return (await (await offlineDb()).getAllFromIndex('outbox', 'byCreatedAt')).map(upgradeStoredItem);
 }
 
 export async function outboxItem(idempotencyKey: string): Promise<OutboxItem | undefined> {
-  return (await offlineDb()).get('outbox', idempotencyKey);
+  const stored = await (await offlineDb()).get('outbox', idempotencyKey);
+  return stored && upgradeStoredItem(stored);
 }
 
 export async function removeFromOutbox(idempotencyKey: string): Promise<void> {
@@ -22,7 +26,7 @@ export async function removeFromOutbox(idempotencyKey: string): Promise<void> {
 
 /**
  * Changes an item in one transaction, only if it is still there: a submission the user discarded
- * while it was being sent must not come back when the attempt's outcome is written.
+ * while it was being delivered must not come back when the attempt's outcome is written.
  */
 export async function updateOutboxItem(
   idempotencyKey: string,
@@ -30,7 +34,7 @@ export async function updateOutboxItem(
 ): Promise<OutboxItem | undefined> {
   const tx = (await offlineDb()).transaction('outbox', 'readwrite');
   const current = await tx.store.get(idempotencyKey);
-  const next = current ? change(current) : undefined;
+  const next = current ? change(upgradeStoredItem(current)) : undefined;
   if (next) await tx.store.put(next);
   await tx.done;
   return next;
@@ -38,22 +42,22 @@ export async function updateOutboxItem(
 
 /**
  * The server asked this device to wait (429 with Retry-After: it limits the client, not one item):
- * no pending item is tried automatically before `until`. One transaction, so an item added or
+ * no waiting item is attempted automatically before `until`. One transaction, so an item added or
  * discarded meanwhile is neither lost nor brought back.
  */
-export async function holdPendingItems(until: number): Promise<void> {
+export async function holdWaitingItems(until: number): Promise<void> {
   const tx = (await offlineDb()).transaction('outbox', 'readwrite');
-  for (const item of await tx.store.getAll()) {
-    if (item.status !== 'pending' || (item.serverWaitUntil ?? 0) >= until) continue;
+  for (const item of (await tx.store.getAll()).map(upgradeStoredItem)) {
+    if (item.status !== 'waiting' || (item.serverWaitUntil ?? 0) >= until) continue;
     await tx.store.put({ ...item, serverWaitUntil: until, nextAttemptAt: Math.max(item.nextAttemptAt, until) });
   }
   await tx.done;
 }
 
 /**
- * "Send now" on one item: a failed one goes back to pending (the user wants another try), then
- * this item alone is attempted at once, whatever its backoff.
+ * "Send now" on one item: a refused one waits again (the user wants another attempt), due at once;
+ * the caller then attempts this item alone, whatever its backoff.
  */
-export async function markForRetry(idempotencyKey: string): Promise<OutboxItem | undefined> {
-  return updateOutboxItem(idempotencyKey, (item) => ({ ...item, status: 'pending', nextAttemptAt: Date.now() }));
+export async function readyToSendNow(idempotencyKey: string): Promise<OutboxItem | undefined> {
+  return updateOutboxItem(idempotencyKey, (item) => ({ ...item, status: 'waiting', nextAttemptAt: Date.now() }));
 }

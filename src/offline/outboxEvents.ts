@@ -2,23 +2,47 @@ import type { OutboxKind } from './outboxItem';
 
 /**
  * What happened to the outbox, told to every page and the worker of this origin, so each tab's
- * badge stays right and the user hears when a kept submission was delivered, whoever sent it
- * (the worker's sync, another tab, this page).
+ * badge stays right and the user hears when a waiting submission was delivered, whoever delivered
+ * it (the worker's sync, another tab, this page).
  */
 export type OutboxEvent =
   /** The outbox changed (added, attempted, discarded): re-read it. */
   | { type: 'changed' }
-  /** Delivered. `waited` is true when it had been kept (an earlier attempt failed). */
+  /** Delivered. `waited` is true when it had been waiting (an earlier attempt did not deliver it). */
   | { type: 'delivered'; idempotencyKey: string; kind: OutboxKind; title: string; waited: boolean }
   /**
-   * Not delivered, and the server asked to wait (Retry-After) until `until` (ms since epoch); it will
-   * be retried then. `waited` as above: false on the first attempt, whose form tells the user itself.
+   * Still waiting, and the server is busy: it asked to wait (Retry-After) until `until` (ms since
+   * epoch), the next attempt's earliest time. `waited` as above: false on the first attempt, whose form tells the user itself.
    */
-  | { type: 'deferred'; idempotencyKey: string; kind: OutboxKind; title: string; until: number; waited: boolean }
-  /** Refused by the server (4xx); kept as failed for the user. `waited` as above. */
-  | { type: 'rejected'; idempotencyKey: string; kind: OutboxKind; title: string; message: string; waited: boolean };
+  | { type: 'busy'; idempotencyKey: string; kind: OutboxKind; title: string; until: number; waited: boolean }
+  /** Refused by the server (4xx); kept for the user to send again or discard. `waited` as above. */
+  | { type: 'refused'; idempotencyKey: string; kind: OutboxKind; title: string; message: string; waited: boolean };
 
 const CHANNEL_NAME = 'sr-jobs-outbox';
+
+/**
+ * On the channel, events keep the type names older versions use ("rejected", "deferred"): after an
+ * update, tabs of the old version and the new worker (or the reverse) share the channel, and each
+ * must understand the other's notices. Translated here, at the channel, and nowhere else.
+ */
+type RefusedEvent = Extract<OutboxEvent, { type: 'refused' }>;
+type BusyEvent = Extract<OutboxEvent, { type: 'busy' }>;
+type ChannelEvent =
+  | Exclude<OutboxEvent, RefusedEvent | BusyEvent>
+  | (Omit<RefusedEvent, 'type'> & { type: 'rejected' })
+  | (Omit<BusyEvent, 'type'> & { type: 'deferred' });
+
+function toChannel(event: OutboxEvent): ChannelEvent {
+  if (event.type === 'refused') return { ...event, type: 'rejected' };
+  if (event.type === 'busy') return { ...event, type: 'deferred' };
+  return event;
+}
+
+function fromChannel(event: ChannelEvent): OutboxEvent {
+  if (event.type === 'rejected') return { ...event, type: 'refused' };
+  if (event.type === 'deferred') return { ...event, type: 'busy' };
+  return event;
+}
 
 type Listener = (event: OutboxEvent) => void;
 const listeners = new Set<Listener>();
@@ -27,8 +51,9 @@ let channel: BroadcastChannel | null | undefined;
 function sharedChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
-    channel?.addEventListener('message', (message: MessageEvent<OutboxEvent>) => {
-      for (const listener of listeners) listener(message.data);
+    channel?.addEventListener('message', (message: MessageEvent<ChannelEvent>) => {
+      const event = fromChannel(message.data);
+      for (const listener of listeners) listener(event);
     });
   }
   return channel;
@@ -37,7 +62,7 @@ function sharedChannel(): BroadcastChannel | null {
 /** Tells this context's listeners directly and every other context through a BroadcastChannel. */
 export function publishOutboxEvent(event: OutboxEvent): void {
   for (const listener of listeners) listener(event);
-  sharedChannel()?.postMessage(event);
+  sharedChannel()?.postMessage(toChannel(event));
 }
 
 export function subscribeOutboxEvents(listener: Listener): () => void {

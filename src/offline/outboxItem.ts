@@ -1,11 +1,30 @@
 /**
- * A submission waiting on this device to be delivered (docs/OFFLINE.md). It is written BEFORE the
- * first network attempt and deleted, resume included, as soon as the server accepts it.
+ * A submission kept on this device until it is delivered (docs/OFFLINE.md, "The outbox's words").
+ * It is written BEFORE the first attempt and deleted, resume included, once it is delivered (2xx).
  */
 export type OutboxKind = 'enquiry' | 'application';
 
-/** pending: will be retried automatically; failed: the server refused it (4xx), waits for the user. */
-export type OutboxStatus = 'pending' | 'failed';
+/**
+ * waiting: will be attempted again automatically; refused: the server said no (a 4xx other than
+ * 408/429), kept for the user to send again or discard. Delivered items are not stored: they are deleted.
+ */
+export type OutboxStatus = 'waiting' | 'refused';
+
+/**
+ * The status words older versions of the app stored (before the outbox had one word per state).
+ * Their items stay on users' devices until delivered, so every read upgrades them (outbox.ts).
+ */
+const OLDER_STATUS_WORDS = { pending: 'waiting', failed: 'refused' } as const satisfies Record<string, OutboxStatus>;
+type OlderStatusWord = keyof typeof OLDER_STATUS_WORDS;
+
+/** An item as IndexedDB may hold it: written by this version, or by an older one. */
+export type StoredOutboxItem = Omit<OutboxItem, 'status'> & { status: OutboxStatus | OlderStatusWord };
+
+/** An item read from IndexedDB, with today's status word. */
+export function upgradeStoredItem(stored: StoredOutboxItem): OutboxItem {
+  const { status } = stored;
+  return { ...stored, status: status === 'pending' || status === 'failed' ? OLDER_STATUS_WORDS[status] : status };
+}
 
 export interface OutboxItem {
   /** Made when the user pressed Submit; sent as the Idempotency-Key header; the store's key. */
@@ -17,17 +36,17 @@ export interface OutboxItem {
   resume: Blob | null;
   /** The resume's file name, stored beside it for the same reason. */
   resumeFileName: string | null;
-  /** When it was queued (ms since epoch): the delivery order. */
+  /** When it was submitted (ms since epoch): the delivery order. */
   createdAt: number;
   attempts: number;
   lastError: string | null;
   /**
-   * The server's status on the last failed attempt (408, 429, 5xx); absent when no answer came
+   * The server's status on the last attempt that left it waiting (408, 429, 5xx); absent when no answer came
    * (offline, network error, timeout). It tells "the server could not take it" from "offline".
    */
   lastStatus?: number;
   status: OutboxStatus;
-  /** Not retried automatically before this time (ms since epoch): the backoff. */
+  /** Not attempted automatically before this time (ms since epoch): the backoff. */
   nextAttemptAt: number;
   /**
    * The server asked (Retry-After on a 429 or 503) not to be tried before this time (ms since epoch).
@@ -51,12 +70,12 @@ export function newOutboxItem(draft: OutboxDraft, idempotencyKey: string, now: n
     createdAt: now,
     attempts: 0,
     lastError: null,
-    status: 'pending',
+    status: 'waiting',
     nextAttemptAt: now,
   };
 }
 
-/** A short human title of a submission, for the waiting list and the "sent" notice. */
+/** A short human title of a submission, for the outbox panel and the delivery notices. */
 export function describeSubmission(item: Pick<OutboxItem, 'kind' | 'fields'>): string {
   if (item.kind === 'application') {
     const job = item.fields.jobname?.trim();

@@ -64,8 +64,8 @@ test.each(Object.entries(FIRST_PAGES))(
 const LOADED_WHEN_NEEDED = [
   'src/features/enquiry/EnquiryModal.tsx',
   'src/features/apply/ApplicationModal.tsx',
-  'src/features/offline/OutboxPanel.tsx',
-  'src/offline/flush.ts',
+  'src/outbox/OutboxPanel.tsx',
+  'src/offline/deliverOutbox.ts',
   'node_modules/@mantine/notifications/',
   'node_modules/@mantine/form/',
   'node_modules/zod/',

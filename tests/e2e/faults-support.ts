@@ -96,7 +96,7 @@ export function outboxView(page: Page): Promise<OutboxView[]> {
 /**
  * Until every submission has its row and the outbox is empty (or `timeoutMs` passes): after each
  * failed attempt the page has recorded, once any Retry-After it got has run out, fire the page's
- * `online` event, which asks the worker to flush at once. So delivery waits on states, not on the
+ * `online` event, which asks the worker to deliver at once. So delivery waits on states, not on the
  * 10 s, 20 s, ... backoff timer. Returns whether everything arrived.
  */
 export async function nudgeUntilDelivered(page: Page, delivered: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -107,7 +107,7 @@ export async function nudgeUntilDelivered(page: Page, delivered: () => boolean, 
     if (items.length === 0 && delivered()) return true;
     const due = items.filter(
       (item) =>
-        item.status === 'pending' &&
+        item.status === 'waiting' &&
         item.attempts > (nudged.get(item.idempotencyKey) ?? 0) &&
         (item.serverWaitUntil ?? 0) <= Date.now(),
     );

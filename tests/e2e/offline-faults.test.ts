@@ -56,7 +56,7 @@ afterAll(async () => {
 
 const PATHS: Record<OutboxKind, string> = { enquiry: apiPaths.enquiry, application: apiPaths.application };
 const KINDS: OutboxKind[] = ['application', 'enquiry'];
-const DELIVERY_TIMEOUT_MS = 45_000;
+const ATTEMPT_TIMEOUT_MS = 45_000;
 
 interface Scenario {
   name: string;
@@ -84,7 +84,7 @@ async function sendNowEverywhere(pages: Page[]): Promise<void> {
         document.querySelectorAll('button').forEach((button) => {
           if (button.textContent?.trim() === 'Send now') button.click();
         });
-        window.dispatchEvent(new Event('online')); // and the worker, a third flusher
+        window.dispatchEvent(new Event('online')); // and the worker, a third delivery pass
       }),
     ),
   );
@@ -92,13 +92,13 @@ async function sendNowEverywhere(pages: Page[]): Promise<void> {
 
 /**
  * Both submissions are kept (503) until every tab has its "Waiting to send" panel open; then all the
- * tabs press "Send now" on every item and ask the worker to flush, all at once, while the proxy
- * holds each delivery 400 ms so the flushes overlap.
+ * tabs press "Send now" on every item and ask the worker to deliver, all at once, while the proxy
+ * holds each delivery 400 ms so the delivery passes overlap.
  */
 function twoTabsScenario(): Scenario {
   let releasedAt: number | undefined;
   return {
-    name: 'two tabs (and the worker) flushing at once',
+    name: 'two tabs (and the worker) delivering at once',
     rule: () => (releasedAt === undefined ? { kind: 'status', status: 503 } : { kind: 'delay', ms: 400 }),
     extraTabs: 1,
     after: async (pages) => {
@@ -109,7 +109,7 @@ function twoTabsScenario(): Scenario {
       releasedAt = Date.now();
       await sendNowEverywhere(pages);
     },
-    // Single flight: five flushes at once, yet each submission went out once (the server's
+    // Single flight: five delivery passes at once, yet each submission went out once (the server's
     // idempotency would hide a second send from the row count, so count the requests).
     problems: () =>
       KINDS.flatMap((kind) => {
@@ -128,7 +128,7 @@ function busyServerScenario(): Scenario {
     name: '503 (Retry-After: 1) for 3 s',
     rule: (post) => (Date.now() - post.firstSeenAt < 3_000 ? { kind: 'status', status: 503, retryAfter: '1' } : null),
     after: async ([page]) => {
-      await page?.getByText('The server is busy and asked us to wait. It will retry automatically').first().waitFor();
+      await page?.getByText('The server is busy and asked us to wait. It will be sent automatically').first().waitFor();
     },
     problems: (since) =>
       KINDS.flatMap((kind) => {
@@ -150,7 +150,7 @@ const scenarios: Scenario[] = [
   { name: 'answer lost after the commit, once', rule: firstAttempt({ kind: 'drop-answer' }) },
   { name: 'answer lost after the commit, three times', rule: (post) => (post.attempt <= 3 ? { kind: 'drop-answer' } : null) },
   {
-    name: 'server restarted while items are queued',
+    name: 'server restarted while items are waiting',
     rule: () => null,
     before: () => server.stop(),
     after: () => server.start(),
@@ -217,7 +217,7 @@ test.each(scenarios.map((scenario, index) => [scenario.name, scenario, index] as
       await scenario.before?.();
       const submittedAt = await submitBoth(page, emails, companyName);
       await scenario.after?.(pages);
-      const arrived = await nudgeUntilDelivered(page, () => KINDS.every((kind) => rows[kind]() > 0), DELIVERY_TIMEOUT_MS);
+      const arrived = await nudgeUntilDelivered(page, () => KINDS.every((kind) => rows[kind]() > 0), ATTEMPT_TIMEOUT_MS);
       proxy.setRule(() => null);
 
       // A delivered submission is announced; wait (a while) for every page to have had its say.

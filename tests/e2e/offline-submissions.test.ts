@@ -165,7 +165,7 @@ test('with the server down while the device is online, a submission is kept and 
 
     await server.start();
     // No online event comes (the device never went offline) and Chromium does not retry a failed
-    // sync for minutes: the page's backoff timer asks the worker to flush.
+    // sync for minutes: the page's backoff timer asks the worker to deliver.
     const delivered = await eventually(() => enquiriesFrom(server.dataDir, email) > 0, 60_000, 500);
     expect(delivered, `delivered after the server came back. Server log:\n${server.output().slice(-2000)}`).toBe(true);
     await eventually(async () => (await storeCount(page, 'outbox')) === 0, 10_000);

@@ -10,7 +10,7 @@ import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { encodeAppliedJob } from '../../contract/wire';
 import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
 import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
-import { submitApplication, type SubmitOutcome } from '../../submissions/submit';
+import { submitApplication, type SubmitOutcome } from '../../outbox/submit';
 import { resumeContentCheck, resumeProblem } from './resumeCheck';
 
 interface ApplicantValues {
@@ -74,7 +74,7 @@ export function ApplicationModal({ job, opened, onClose, onOutcome }: Props) {
     const fields: ApplicationFields = { ...applicantSchema.parse(values), ...encodeAppliedJob(target) };
     const key = submissionKey.keyFor(JSON.stringify([fields, resume.name, resume.size, resume.lastModified]));
     const outcome = await submitApplication(fields, { blob: resume, fileName: resume.name }, key);
-    if (outcome.kind === 'sent' || outcome.kind === 'queued') {
+    if (outcome.kind === 'delivered' || outcome.kind === 'waiting') {
       submissionKey.forget();
       form.reset();
       onClose();

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 import { Outlet } from 'react-router-dom';
 
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
-import type { SubmitOutcome } from '../../submissions/submit';
+import type { SubmitOutcome } from '../../outbox/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog load on the first

@@ -1,5 +1,5 @@
-import { queuedText } from '../../submissions/queuedText';
-import type { SubmitOutcome } from '../../submissions/submit';
+import type { SubmitOutcome } from '../../outbox/submit';
+import { waitingText } from '../../outbox/waitingText';
 
 export type ResultTone = 'success' | 'saved' | 'error';
 
@@ -9,7 +9,7 @@ export interface ApplicationResult {
   message: string;
 }
 
-/** The texts, word for word as docs/PRODUCT.md §8 has them (a kept submission's words: queuedText). */
+/** The texts, word for word as docs/PRODUCT.md §8 has them (a kept submission's words: waitingText). */
 export const APPLICATION_TEXTS = {
   success: 'Application submitted successfully!',
   refusedPrefix: 'Failed to submit the application: ',
@@ -19,11 +19,11 @@ export const APPLICATION_TEXTS = {
 /** What the result dialog says for each way a submission can end; `now` counts a server's wait. */
 export function applicationResult(outcome: SubmitOutcome, now = Date.now()): ApplicationResult {
   switch (outcome.kind) {
-    case 'sent':
+    case 'delivered':
       return { tone: 'success', title: 'Success', message: APPLICATION_TEXTS.success };
-    case 'queued':
-      return { tone: 'saved', title: 'Saved', message: queuedText('application', outcome, now) };
-    case 'rejected':
+    case 'waiting':
+      return { tone: 'saved', title: 'Saved', message: waitingText('application', outcome, now) };
+    case 'refused':
       return { tone: 'error', title: 'Error', message: APPLICATION_TEXTS.refusedPrefix + outcome.message };
     case 'error':
       return { tone: 'error', title: 'Error', message: APPLICATION_TEXTS.failure };

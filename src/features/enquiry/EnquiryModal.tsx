@@ -7,8 +7,8 @@ import { SiteModal } from '../../components/SiteModal';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { type Enquiry, enquirySchema } from '../../domain/submissions';
-import { queuedText } from '../../submissions/queuedText';
-import { submitEnquiry } from '../../submissions/submit';
+import { submitEnquiry } from '../../outbox/submit';
+import { waitingText } from '../../outbox/waitingText';
 import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
 
 const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };
@@ -23,7 +23,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
     setFailed(false);
     const enquiry = enquirySchema.parse(values);
     const outcome = await submitEnquiry(enquiry, submissionKey.keyFor(JSON.stringify(enquiry)));
-    if (outcome.kind === 'rejected' || outcome.kind === 'error') {
+    if (outcome.kind === 'refused' || outcome.kind === 'error') {
       setFailed(true);
       return;
     }
@@ -31,9 +31,9 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
     form.reset();
     onClose();
     void showNotice(
-      outcome.kind === 'sent'
+      outcome.kind === 'delivered'
         ? { color: 'green', title: 'Enquiry sent', message: ENQUIRY_TEXTS.success, autoClose: ENQUIRY_NOTICE_MS }
-        : { color: 'blue', title: 'Enquiry saved', message: queuedText('enquiry', outcome), autoClose: ENQUIRY_NOTICE_MS * 3 },
+        : { color: 'blue', title: 'Enquiry saved', message: waitingText('enquiry', outcome), autoClose: ENQUIRY_NOTICE_MS * 3 },
     );
   };
 

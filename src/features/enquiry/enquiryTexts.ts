@@ -1,4 +1,4 @@
-/** The enquiry's texts: docs/PRODUCT.md §8 word for word (a kept enquiry's words: queuedText). */
+/** The enquiry's texts: docs/PRODUCT.md §8 word for word (a kept enquiry's words: waitingText). */
 export const ENQUIRY_TEXTS = {
   success: 'Thank you! Our team will get back to you soon.',
   failure: 'Failed to submit the form. Please try again later.',

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import { externalStore } from './externalStore';
-import { useStore } from './hooks';
+import { externalStore, useStore } from '../../components/externalStore';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';
 
 // The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's code.

@@ -1,7 +1,9 @@
 import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
 
+import { useStore } from '../../components/externalStore';
+import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
-import { useFreshness, useNow, useStore } from './hooks';
+import { useFreshness } from './hooks';
 import { connectivityBanner } from './savedCopyText';
 import { applyUpdate, updateAvailable } from './serviceWorker';
 

@@ -1,4 +1,4 @@
-import { externalStore } from './externalStore';
+import { externalStore } from '../../components/externalStore';
 
 /**
  * Installing the app. Chromium-based browsers fire `beforeinstallprompt` when the app is

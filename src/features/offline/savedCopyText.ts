@@ -1,20 +1,9 @@
+import { formatAge } from '../../components/formatAge';
 import { resourceOfPath } from '../../contract/paths';
 import type { Resource } from '../../contract/resources';
 import type { SavedCopy } from './freshness';
 
 /** The words of the offline banner ("Offline — showing jobs saved 2 h ago"). Pure, for tests. */
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export function formatAge(ms: number): string {
-  if (ms < MINUTE) return 'just now';
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  const days = Math.floor(ms / DAY);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
 
 const WORDS: Record<Resource, { list: string; one: string }> = {
   jobs: { list: 'jobs', one: 'this job' },

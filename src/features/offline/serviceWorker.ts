@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 
-import { externalStore } from './externalStore';
+import { externalStore } from '../../components/externalStore';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) through workbox-window and announces

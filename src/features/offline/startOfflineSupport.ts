@@ -10,8 +10,8 @@ export function startOfflineSupport(): void {
   captureInstallPrompt();
   registerServiceWorker();
   // The outbox (IndexedDB, the delivery code) is not needed to draw the first screen: its
-  // triggers start once the page has loaded (a submission made before then flushes itself).
-  const startTriggers = () => void import('./outboxTriggers').then((module) => module.startOutboxTriggers());
+  // triggers start once the page has loaded (a submission made before then is attempted by its own submit).
+  const startTriggers = () => void import('../../outbox/deliveryTriggers').then((module) => module.startDeliveryTriggers());
   if (document.readyState === 'complete') startTriggers();
   else window.addEventListener('load', startTriggers, { once: true });
 }

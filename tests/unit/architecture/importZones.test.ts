@@ -22,7 +22,7 @@ describe('import zones', { timeout: 60_000 }, () => {
     ],
     [
       'src/offline/example.ts',
-      "import { submitEnquiry } from '../submissions/submit';\nexport const f = submitEnquiry;\n",
+      "import { submitEnquiry } from '../outbox/submit';\nexport const f = submitEnquiry;\n",
       /no page-only code/,
     ],
     [
@@ -97,7 +97,7 @@ describe('import zones', { timeout: 60_000 }, () => {
       'src/features/jobs/Example.ts',
       "import { useJobs } from '../../api/queries';\nimport { apiPaths } from '../../contract/paths';\nexport const x = [useJobs, apiPaths];\n",
     ],
-    ['sw/example.ts', "import { flushOutbox } from '../src/offline/flush';\nexport const f = flushOutbox;\n"],
+    ['sw/example.ts', "import { deliverOutbox } from '../src/offline/deliverOutbox';\nexport const f = deliverOutbox;\n"],
     [
       'server/routes/example.ts',
       "import { errorResponse } from '../http/errors';\nimport { apiPaths } from '../../src/contract/paths';\nexport const x = [errorResponse, apiPaths];\n",

@@ -7,14 +7,14 @@ import { apiPaths } from '../../../src/contract/paths';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
-import { submitApplication, type SubmitOutcome } from '../../../src/submissions/submit';
+import { submitApplication, type SubmitOutcome } from '../../../src/outbox/submit';
 import { docxFile, pdfFile } from '../../fixtures/resumes';
 import { installFakeApi } from '../fakeApi';
 import { nth } from '../present';
 import { renderPage } from '../render';
 import { WIRE_JOBS, wireJob } from '../wireData';
 
-vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/outbox/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
 
 const FULL_JOB: Job = decodeJob(wireJob(1));
@@ -94,7 +94,7 @@ async function applyWith(outcome: SubmitOutcome, job: Job | JobSummary = FULL_JO
   await fill(user, dialog, VALID);
   await user.click(submitButton(dialog));
   const result = await screen.findByRole('dialog', {
-    name: outcome.kind === 'sent' ? 'Success' : outcome.kind === 'queued' ? 'Saved' : 'Error',
+    name: outcome.kind === 'delivered' ? 'Success' : outcome.kind === 'waiting' ? 'Saved' : 'Error',
   });
   return { user, dialog, result };
 }
@@ -236,13 +236,13 @@ describe('application form', () => {
     expect(resume.fileName).toBe('priya-cv.pdf');
     expect(resume.blob).toBe(file);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    finish({ kind: 'sent' });
+    finish({ kind: 'delivered' });
     await screen.findByRole('dialog', { name: 'Success' });
   });
 
   it('adds the application dates of a related job, which the list does not carry', async () => {
     installFakeApi();
-    await applyWith({ kind: 'sent' }, LIST_JOB);
+    await applyWith({ kind: 'delivered' }, LIST_JOB);
     expect(submit.mock.calls[0]?.[0]).toMatchObject({
       jobid: '3',
       jobname: 'Data Entry Operator',
@@ -255,7 +255,7 @@ describe('application form', () => {
   });
 
   it('on success closes the form and shows "Success" with the spec\'s text, a countdown and Close Now', async () => {
-    const { user, result } = await applyWith({ kind: 'sent' });
+    const { user, result } = await applyWith({ kind: 'delivered' });
     expect(within(result).getByText('Application submitted successfully!')).toBeTruthy();
     expect(within(result).getByText(/^Closing in \d+ seconds\.\.\.$/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply for Senior Developer' })).toBeNull());
@@ -269,7 +269,7 @@ describe('application form', () => {
   });
 
   it('shows the server\'s refusal as "Error", and keeps the form open with what was typed', async () => {
-    const { user, dialog, result } = await applyWith({ kind: 'rejected', message: 'Pincode is not valid' });
+    const { user, dialog, result } = await applyWith({ kind: 'refused', message: 'Pincode is not valid' });
     expect(within(result).getByText('Failed to submit the application: Pincode is not valid')).toBeTruthy();
     await user.click(within(result).getByRole('button', { name: 'Close Now' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
@@ -283,7 +283,7 @@ describe('application form', () => {
     await user.click(within(result).getByRole('button', { name: 'Close Now' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
 
-    submit.mockResolvedValue({ kind: 'sent' });
+    submit.mockResolvedValue({ kind: 'delivered' });
     await user.click(submitButton(dialog));
     await screen.findByRole('dialog', { name: 'Success' });
     expect(submit.mock.calls[1]?.[2]).toBe(submit.mock.calls[0]?.[2]);
@@ -300,7 +300,7 @@ describe('application form', () => {
   });
 
   it('says "Saved", not "Error", when the application was kept on the device offline', async () => {
-    const { result } = await applyWith({ kind: 'queued', why: 'offline' });
+    const { result } = await applyWith({ kind: 'waiting', why: 'offline' });
     expect(
       within(result).getByText(
         'You are offline. Your application is saved on this device and will be sent automatically when you are back online.',
@@ -310,10 +310,10 @@ describe('application form', () => {
   });
 
   it('names a busy server, not "offline", when the server asked to wait', async () => {
-    const { result } = await applyWith({ kind: 'queued', why: 'busy', until: Date.now() + 90_000 });
+    const { result } = await applyWith({ kind: 'waiting', why: 'busy', until: Date.now() + 90_000 });
     expect(
       within(result).getByText(
-        /^Your application is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in (1|2) min\.$/,
+        /^Your application is saved on this device\. The server is busy and asked us to wait\. It will be sent automatically in (1|2) min\.$/,
       ),
     ).toBeTruthy();
     expect(within(result).queryByText(/offline/)).toBeNull();

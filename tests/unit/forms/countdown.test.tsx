@@ -54,7 +54,7 @@ describe('useCountdown', () => {
 });
 
 describe('ResultDialog', () => {
-  const success = applicationResult({ kind: 'sent' });
+  const success = applicationResult({ kind: 'delivered' });
 
   it('shows "Closing in N seconds..." from 45 and closes itself at 0', () => {
     const onClose = vi.fn();
@@ -105,12 +105,12 @@ describe('ResultDialog', () => {
 
 describe('applicationResult', () => {
   it("has the spec's titles and texts for each outcome", () => {
-    expect(applicationResult({ kind: 'sent' })).toEqual({
+    expect(applicationResult({ kind: 'delivered' })).toEqual({
       tone: 'success',
       title: 'Success',
       message: 'Application submitted successfully!',
     });
-    expect(applicationResult({ kind: 'rejected', message: 'Resume too large' })).toEqual({
+    expect(applicationResult({ kind: 'refused', message: 'Resume too large' })).toEqual({
       tone: 'error',
       title: 'Error',
       message: 'Failed to submit the application: Resume too large',
@@ -120,14 +120,14 @@ describe('applicationResult', () => {
       title: 'Error',
       message: 'An error occurred. Please try again.',
     });
-    expect(applicationResult({ kind: 'queued', why: 'offline' }).title).toBe('Saved');
-    expect(applicationResult({ kind: 'queued', why: 'unavailable' })).toEqual({
+    expect(applicationResult({ kind: 'waiting', why: 'offline' }).title).toBe('Saved');
+    expect(applicationResult({ kind: 'waiting', why: 'unavailable' })).toEqual({
       tone: 'saved',
       title: 'Saved',
       message: 'The server could not take your application just now. It is saved on this device and will be sent automatically.',
     });
-    expect(applicationResult({ kind: 'queued', why: 'busy', until: 61_000 }, 1_000).message).toBe(
-      'Your application is saved on this device. The server is busy and asked us to wait. It will retry automatically in 1 min.',
+    expect(applicationResult({ kind: 'waiting', why: 'busy', until: 61_000 }, 1_000).message).toBe(
+      'Your application is saved on this device. The server is busy and asked us to wait. It will be sent automatically in 1 min.',
     );
   });
 });

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
-import { submitEnquiry, type SubmitOutcome } from '../../../src/submissions/submit';
+import { submitEnquiry, type SubmitOutcome } from '../../../src/outbox/submit';
 import { renderPage } from '../render';
 
-vi.mock('../../../src/submissions/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/outbox/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitEnquiry);
 
 const VALID = {
@@ -103,7 +103,7 @@ describe('Recruiting enquiry', () => {
     });
     expect(submit.mock.calls[0]?.[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-    pending.resolve({ kind: 'sent' });
+    pending.resolve({ kind: 'delivered' });
     expect(await screen.findByText('Thank you! Our team will get back to you soon.')).toBeTruthy();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', autoClose: 3000 }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Recruiting Now' })).toBeNull());
@@ -116,7 +116,7 @@ describe('Recruiting enquiry', () => {
 
   it('shows the failure alert in the form and keeps what was typed when the server refuses', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({ kind: 'rejected', message: 'Enter a valid phone number' });
+    submit.mockResolvedValue({ kind: 'refused', message: 'Enter a valid phone number' });
     renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
@@ -129,7 +129,7 @@ describe('Recruiting enquiry', () => {
 
   it('shows the same alert on a network failure, and a retry of the unchanged form reuses its key', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'sent' });
+    submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'delivered' });
     renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
@@ -144,7 +144,7 @@ describe('Recruiting enquiry', () => {
 
   it('makes a new key when the form changed after a failure, and for the next enquiry', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'sent' });
+    submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'delivered' });
     renderPage(<RecruitingEnquiryBlock />);
     let dialog = await openForm(user);
     await fill(user, dialog, VALID);
@@ -162,9 +162,9 @@ describe('Recruiting enquiry', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
-  it('closes and says the enquiry is saved on the device when it was queued offline', async () => {
+  it('closes and says the enquiry is saved on the device when it waits, offline', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({ kind: 'queued', why: 'offline' });
+    submit.mockResolvedValue({ kind: 'waiting', why: 'offline' });
     renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
@@ -180,14 +180,14 @@ describe('Recruiting enquiry', () => {
 
   it('names a busy server, not "offline", when the server asked to wait', async () => {
     const user = userEvent.setup();
-    submit.mockResolvedValue({ kind: 'queued', why: 'busy', until: Date.now() + 30_000 });
+    submit.mockResolvedValue({ kind: 'waiting', why: 'busy', until: Date.now() + 30_000 });
     renderPage(<RecruitingEnquiryBlock />);
     const dialog = await openForm(user);
     await fill(user, dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText(
-        /^Your enquiry is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in \d+ s\.$/,
+        /^Your enquiry is saved on this device\. The server is busy and asked us to wait\. It will be sent automatically in \d+ s\.$/,
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/You are offline/)).toBeNull();

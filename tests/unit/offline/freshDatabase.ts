@@ -17,7 +17,7 @@ export async function freshDatabase(): Promise<void> {
 }
 
 /** A promise with its resolve function outside, to hold a fetch open while a test looks. */
-export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+export function heldPromise<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
   let resolve: (value: T) => void = () => undefined;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };

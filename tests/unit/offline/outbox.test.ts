@@ -20,10 +20,10 @@ describe('outbox store', () => {
     expect((await outboxItems()).map((item) => item.idempotencyKey)).toEqual(['a', 'b', 'c']);
   });
 
-  it('starts an item pending, never attempted, due at once', () => {
+  it('starts an item waiting, never attempted, due at once', () => {
     expect(enquiry('k', 5000)).toMatchObject({
       idempotencyKey: 'k',
-      status: 'pending',
+      status: 'waiting',
       attempts: 0,
       lastError: null,
       createdAt: 5000,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
 import { savedCopyHandler } from '../../../sw/savedCopyRoute';
-import { deferred, freshDatabase, jsonAnswer } from './freshDatabase';
+import { freshDatabase, heldPromise, jsonAnswer } from './freshDatabase';
 
 const URL_JOBS = 'http://app.test/api/Project_10_Sr_Technologies_Jobs_NewPosts';
 
@@ -51,7 +51,7 @@ describe('API reads in the service worker', () => {
 
   it('answers from the saved copy when the network is too slow, and still saves the late answer', async () => {
     await saveResponse(URL_JOBS, jsonAnswer(200, ['old']), 1000);
-    const late = deferred<Response>();
+    const late = heldPromise<Response>();
     vi.stubGlobal('fetch', () => late.promise);
 
     const { response, settled } = await answer(savedCopyHandler({ timeoutMs: 30 }));
@@ -63,7 +63,7 @@ describe('API reads in the service worker', () => {
   });
 
   it('waits for a slow network when nothing is saved', async () => {
-    const late = deferred<Response>();
+    const late = heldPromise<Response>();
     vi.stubGlobal('fetch', () => late.promise);
     setTimeout(() => late.resolve(jsonAnswer(200, ['late'])), 80);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatAge } from '../../../src/components/formatAge';
 import { apiPaths } from '../../../src/contract/paths';
-import { connectivityBanner, describeApiPath, formatAge } from '../../../src/features/offline/savedCopyText';
+import { connectivityBanner, describeApiPath } from '../../../src/features/offline/savedCopyText';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

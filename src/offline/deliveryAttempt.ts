@@ -4,28 +4,28 @@ import type { OutboxItem } from './outboxItem';
 import { honoursRetryAfter, retryAfterMs } from './retryAfter';
 
 /** How long one delivery attempt may take before it counts as a timeout (a resume upload on 3G). */
-export const DELIVERY_TIMEOUT_MS = 60_000;
+export const ATTEMPT_TIMEOUT_MS = 60_000;
 
 /**
- * The outcome of one attempt (docs/OFFLINE.md):
+ * The outcome of one attempt, named for the state it leaves the item in (docs/OFFLINE.md):
  * - delivered: 2xx;
- * - retry: network error, timeout, 408, 429 or 5xx; `connection` is true when the connection itself
+ * - waiting: network error, timeout, 408, 429 or 5xx; `connection` is true when the connection itself
  *   failed (network error, timeout, 429), so the rest of the outbox would fail too; `status` is the
  *   server's answer, absent when none came (network error, timeout); `waitMs` is how long the server
  *   asked to wait (Retry-After on a 429 or 503), if it said;
- * - rejected: any other status; `message` is the server's.
+ * - refused: any other status; `message` is the server's.
  */
-export type DeliveryResult =
+export type AttemptOutcome =
   | { kind: 'delivered'; status: number }
-  | { kind: 'retry'; reason: string; connection: boolean; status?: number; waitMs?: number }
-  | { kind: 'rejected'; status: number; message: string };
+  | { kind: 'waiting'; reason: string; connection: boolean; status?: number; waitMs?: number }
+  | { kind: 'refused'; status: number; message: string };
 
-export type StatusClass = 'delivered' | 'retry' | 'rejected';
+export type AttemptKind = AttemptOutcome['kind'];
 
-export function classifyStatus(status: number): StatusClass {
+export function classifyStatus(status: number): AttemptKind {
   if (status >= 200 && status < 300) return 'delivered';
-  if (status === 408 || status === 429 || status >= 500) return 'retry';
-  return 'rejected';
+  if (status === 408 || status === 429 || status >= 500) return 'waiting';
+  return 'refused';
 }
 
 /** The POST that delivers an item: JSON for an enquiry, multipart with the resume for an application. */
@@ -50,7 +50,7 @@ async function serverMessage(response: Response): Promise<string> {
     : `The server refused it (status ${response.status}).`;
 }
 
-export interface DeliveryOptions {
+export interface AttemptOptions {
   fetch?: typeof fetch;
   baseUrl?: string;
   timeoutMs?: number;
@@ -58,9 +58,9 @@ export interface DeliveryOptions {
 }
 
 /** One attempt to deliver one item. Never throws. */
-export async function deliver(item: OutboxItem, options: DeliveryOptions = {}): Promise<DeliveryResult> {
+export async function attemptDelivery(item: OutboxItem, options: AttemptOptions = {}): Promise<AttemptOutcome> {
   const send = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -75,9 +75,9 @@ export async function deliver(item: OutboxItem, options: DeliveryOptions = {}): 
       await response.body?.cancel().catch(() => undefined);
       return { kind, status: response.status };
     }
-    if (kind === 'rejected') return { kind, status: response.status, message: await serverMessage(response) };
+    if (kind === 'refused') return { kind, status: response.status, message: await serverMessage(response) };
     await response.body?.cancel().catch(() => undefined);
-    const result: DeliveryResult = {
+    const outcome: AttemptOutcome = {
       kind,
       reason: `The server answered ${response.status}.`,
       connection: response.status === 429,
@@ -86,12 +86,12 @@ export async function deliver(item: OutboxItem, options: DeliveryOptions = {}): 
     const waitMs = honoursRetryAfter(response.status)
       ? retryAfterMs(response.headers.get('Retry-After'), (options.now ?? Date.now)())
       : null;
-    return waitMs === null ? result : { ...result, waitMs };
+    return waitMs === null ? outcome : { ...outcome, waitMs };
   } catch (error) {
     const reason = timedOut
       ? `No answer within ${Math.round(timeoutMs / 1000)} s.`
       : `Network error: ${error instanceof Error ? error.message : String(error)}`;
-    return { kind: 'retry', reason, connection: true };
+    return { kind: 'waiting', reason, connection: true };
   } finally {
     clearTimeout(timer);
   }

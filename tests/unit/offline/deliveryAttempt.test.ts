@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../../src/contract/paths';
-import { classifyStatus, deliver, deliveryRequest } from '../../../src/offline/delivery';
+import { attemptDelivery, classifyStatus, deliveryRequest } from '../../../src/offline/deliveryAttempt';
 import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
 import { jsonAnswer } from './freshDatabase';
 
@@ -36,17 +36,17 @@ describe('classifying an answer', () => {
     [200, 'delivered'],
     [201, 'delivered'],
     [204, 'delivered'],
-    [408, 'retry'],
-    [429, 'retry'],
-    [500, 'retry'],
-    [502, 'retry'],
-    [503, 'retry'],
-    [400, 'rejected'],
-    [404, 'rejected'],
-    [409, 'rejected'],
-    [413, 'rejected'],
-    [415, 'rejected'],
-    [422, 'rejected'],
+    [408, 'waiting'],
+    [429, 'waiting'],
+    [500, 'waiting'],
+    [502, 'waiting'],
+    [503, 'waiting'],
+    [400, 'refused'],
+    [404, 'refused'],
+    [409, 'refused'],
+    [413, 'refused'],
+    [415, 'refused'],
+    [422, 'refused'],
   ] as const)('%i is %s', (status, expected) => {
     expect(classifyStatus(status)).toBe(expected);
   });
@@ -81,39 +81,48 @@ describe('the delivery request', () => {
 
 describe('one delivery attempt', () => {
   it('is delivered on a 2xx', async () => {
-    const result = await deliver(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(jsonAnswer(201, { ok: true })) });
+    const result = await attemptDelivery(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(jsonAnswer(201, { ok: true })) });
     expect(result).toEqual({ kind: 'delivered', status: 201 });
   });
 
   it('is refused with the server message on a 4xx', async () => {
-    const result = await deliver(application, {
+    const result = await attemptDelivery(application, {
       baseUrl: BASE,
       fetch: () => Promise.resolve(jsonAnswer(415, { message: 'The resume must be a PDF, DOC or DOCX file.' })),
     });
-    expect(result).toEqual({ kind: 'rejected', status: 415, message: 'The resume must be a PDF, DOC or DOCX file.' });
+    expect(result).toEqual({ kind: 'refused', status: 415, message: 'The resume must be a PDF, DOC or DOCX file.' });
   });
 
   it('is refused with a plain message when the 4xx carries no JSON message', async () => {
-    const result = await deliver(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(new Response('nope', { status: 400 })) });
-    expect(result).toMatchObject({ kind: 'rejected', status: 400, message: 'The server refused it (status 400).' });
+    const result = await attemptDelivery(enquiry, {
+      baseUrl: BASE,
+      fetch: () => Promise.resolve(new Response('nope', { status: 400 })),
+    });
+    expect(result).toMatchObject({ kind: 'refused', status: 400, message: 'The server refused it (status 400).' });
   });
 
-  it('is kept on a 5xx, without blaming the connection', async () => {
-    const result = await deliver(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(jsonAnswer(503, { message: 'busy' })) });
-    expect(result).toMatchObject({ kind: 'retry', connection: false });
+  it('leaves it waiting on a 5xx, without blaming the connection', async () => {
+    const result = await attemptDelivery(enquiry, {
+      baseUrl: BASE,
+      fetch: () => Promise.resolve(jsonAnswer(503, { message: 'busy' })),
+    });
+    expect(result).toMatchObject({ kind: 'waiting', connection: false });
   });
 
-  it('is kept on a 429, which stops the pass like a connection failure', async () => {
-    const result = await deliver(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(jsonAnswer(429, {})) });
-    expect(result).toMatchObject({ kind: 'retry', connection: true });
+  it('leaves it waiting on a 429, which stops the pass like a connection failure', async () => {
+    const result = await attemptDelivery(enquiry, { baseUrl: BASE, fetch: () => Promise.resolve(jsonAnswer(429, {})) });
+    expect(result).toMatchObject({ kind: 'waiting', connection: true });
   });
 
-  it('is kept on a network error', async () => {
-    const result = await deliver(enquiry, { baseUrl: BASE, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    expect(result).toEqual({ kind: 'retry', reason: 'Network error: Failed to fetch', connection: true });
+  it('leaves it waiting on a network error', async () => {
+    const result = await attemptDelivery(enquiry, {
+      baseUrl: BASE,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(result).toEqual({ kind: 'waiting', reason: 'Network error: Failed to fetch', connection: true });
   });
 
-  it('is kept when no answer comes in time, and the request is aborted', async () => {
+  it('leaves it waiting when no answer comes in time, and the request is aborted', async () => {
     let aborted = false;
     const hanging = (input: RequestInfo | URL) =>
       new Promise<Response>((_, reject) => {
@@ -123,31 +132,35 @@ describe('one delivery attempt', () => {
           reject(new DOMException('aborted', 'AbortError'));
         });
       });
-    const result = await deliver(enquiry, { baseUrl: BASE, fetch: hanging, timeoutMs: 20 });
-    expect(result).toEqual({ kind: 'retry', reason: 'No answer within 0 s.', connection: true });
+    const result = await attemptDelivery(enquiry, { baseUrl: BASE, fetch: hanging, timeoutMs: 20 });
+    expect(result).toEqual({ kind: 'waiting', reason: 'No answer within 0 s.', connection: true });
     expect(aborted).toBe(true);
   });
 });
 
-describe("the server's Retry-After on a retry", () => {
+describe("the server's Retry-After on an attempt that leaves it waiting", () => {
   const answer = (status: number, retryAfter: string) => () =>
     Promise.resolve(new Response('{}', { status, headers: { 'Retry-After': retryAfter } }));
 
   it.each([429, 503])('is passed on from a %i, in ms', async (status) => {
-    const result = await deliver(enquiry, { fetch: answer(status, '30'), baseUrl: BASE });
-    expect(result).toMatchObject({ kind: 'retry', waitMs: 30_000 });
+    const result = await attemptDelivery(enquiry, { fetch: answer(status, '30'), baseUrl: BASE });
+    expect(result).toMatchObject({ kind: 'waiting', waitMs: 30_000 });
   });
 
   it('is read as a date against the clock', async () => {
     const now = Date.parse('2026-11-23T10:00:00Z');
-    const result = await deliver(enquiry, { fetch: answer(429, 'Mon, 23 Nov 2026 10:01:00 GMT'), baseUrl: BASE, now: () => now });
-    expect(result).toMatchObject({ kind: 'retry', connection: true, waitMs: 60_000 });
+    const result = await attemptDelivery(enquiry, {
+      fetch: answer(429, 'Mon, 23 Nov 2026 10:01:00 GMT'),
+      baseUrl: BASE,
+      now: () => now,
+    });
+    expect(result).toMatchObject({ kind: 'waiting', connection: true, waitMs: 60_000 });
   });
 
   it('is not taken from other statuses, nor when missing', async () => {
-    expect(await deliver(enquiry, { fetch: answer(500, '30'), baseUrl: BASE })).not.toHaveProperty('waitMs');
-    expect(await deliver(enquiry, { fetch: () => Promise.resolve(jsonAnswer(503, {})), baseUrl: BASE })).not.toHaveProperty(
-      'waitMs',
-    );
+    expect(await attemptDelivery(enquiry, { fetch: answer(500, '30'), baseUrl: BASE })).not.toHaveProperty('waitMs');
+    expect(
+      await attemptDelivery(enquiry, { fetch: () => Promise.resolve(jsonAnswer(503, {})), baseUrl: BASE }),
+    ).not.toHaveProperty('waitMs');
   });
 });

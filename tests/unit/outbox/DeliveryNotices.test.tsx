@@ -1,25 +1,25 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DeliveryNotices } from '../../../src/features/offline/DeliveryNotices';
 import { closeOutboxEvents, publishOutboxEvent } from '../../../src/offline/outboxEvents';
+import { DeliveryNotices } from '../../../src/outbox/DeliveryNotices';
 import { renderPage } from '../render';
 
 afterEach(closeOutboxEvents);
 
-const deferred = (title: string, waited: boolean) =>
-  ({ type: 'deferred', idempotencyKey: title, kind: 'enquiry', title, until: Date.now() + 120_000, waited }) as const;
+const busyEvent = (title: string, waited: boolean) =>
+  ({ type: 'busy', idempotencyKey: title, kind: 'enquiry', title, until: Date.now() + 120_000, waited }) as const;
 
 describe('the notices of a server that asked to wait', () => {
   it('tell of a later attempt; the first attempt is told by its own form', async () => {
     renderPage(<DeliveryNotices />);
 
-    publishOutboxEvent(deferred('Recruiting enquiry from First', false));
-    publishOutboxEvent(deferred('Recruiting enquiry from Later', true));
+    publishOutboxEvent(busyEvent('Recruiting enquiry from First', false));
+    publishOutboxEvent(busyEvent('Recruiting enquiry from Later', true));
 
     expect(
       await screen.findByText(
-        /^Recruiting enquiry from Later is saved on this device\. The server is busy and asked us to wait\. It will retry automatically in (1|2) min\.$/,
+        /^Recruiting enquiry from Later is saved on this device\. The server is busy and asked us to wait\. It will be sent automatically in (1|2) min\.$/,
       ),
     ).toBeTruthy();
     // Published before the later one, so it would be on screen by now had it been shown.

@@ -1,15 +1,16 @@
-import '../../components/overlayStyles';
+import '../components/overlayStyles';
 
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { showNotice } from '../../components/notices';
-import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
-import { discard, sendNow } from '../../submissions/outboxActions';
-import { isServerWaiting, serverWaitText } from '../../submissions/waitText';
-import { externalStore } from './externalStore';
-import { useNow, useOutboxItems, useStore } from './hooks';
-import { formatAge } from './savedCopyText';
+import { externalStore, useStore } from '../components/externalStore';
+import { formatAge } from '../components/formatAge';
+import { showNotice } from '../components/notices';
+import { useNow } from '../components/useNow';
+import { describeSubmission, type OutboxItem } from '../offline/outboxItem';
+import { isServerWaiting, serverWaitText } from './serverWaitText';
+import { useOutboxItems } from './useOutboxItems';
+import { discard, sendNow } from './userActions';
 
 /**
  * Whether the panel is open, kept outside the component: the header is mounted anew when the first
@@ -34,7 +35,7 @@ export function OutboxPanel() {
       <Button
         size="xs"
         variant="light"
-        color={items.some((item) => item.status === 'failed') ? 'red' : 'brand'}
+        color={items.some((item) => item.status === 'refused') ? 'red' : 'brand'}
         onClick={() => setOpened(true)}
         rightSection={
           <Badge size="sm" variant="filled" circle>
@@ -56,10 +57,10 @@ export function OutboxPanel() {
           <Drawer.Body>
             <Stack gap="sm">
               <Text size="sm">
-                These were saved on this device and are sent automatically when the connection returns. Once sent they are deleted
-                from this device.
+                These were saved on this device and are sent automatically when the connection returns. Once delivered they are
+                deleted from this device.
               </Text>
-              {read?.length === 0 ? <Text>Nothing is waiting: everything you submitted has been sent.</Text> : null}
+              {read?.length === 0 ? <Text>Nothing is waiting: everything you submitted has been delivered.</Text> : null}
               {items.map((item) => (
                 <OutboxEntry key={item.idempotencyKey} item={item} />
               ))}
@@ -73,34 +74,34 @@ export function OutboxPanel() {
 
 function OutboxEntry({ item }: { item: OutboxItem }) {
   const now = useNow();
-  const [busy, setBusy] = useState<'send' | 'discard' | null>(null);
+  const [doing, setDoing] = useState<'send' | 'discard' | null>(null);
   const title = describeSubmission(item);
 
   async function onSend() {
-    setBusy('send');
+    setDoing('send');
     try {
-      const result = await sendNow(item.idempotencyKey);
-      if (result.outcome === 'kept') {
+      const after = await sendNow(item.idempotencyKey);
+      if (after.state === 'waiting') {
         const at = Date.now();
         void showNotice({
           color: 'yellow',
-          title: 'Not sent yet',
-          message: isServerWaiting(result.serverWaitUntil, at)
-            ? `${title} could not be sent now and stays on this device. ${serverWaitText(result.serverWaitUntil, at)}`
+          title: 'Still waiting',
+          message: isServerWaiting(after.serverWaitUntil, at)
+            ? `${title} could not be sent now and stays on this device. ${serverWaitText(after.serverWaitUntil, at)}`
             : `${title} could not be sent now. It stays on this device and will be sent automatically.`,
         });
       }
     } finally {
-      setBusy(null);
+      setDoing(null);
     }
   }
 
   async function onDiscard() {
-    setBusy('discard');
+    setDoing('discard');
     try {
       await discard(item.idempotencyKey);
     } finally {
-      setBusy(null);
+      setDoing(null);
     }
   }
 
@@ -111,8 +112,8 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
           {title}
         </Title>
         <Text size="sm">Saved {formatAge(Math.max(0, now - item.createdAt))}</Text>
-        {item.status === 'failed' ? (
-          <Alert color="red" title="Not accepted by the server">
+        {item.status === 'refused' ? (
+          <Alert color="red" title="Refused by the server">
             {item.lastError ?? 'The server refused it.'} Correct the form and submit it again, or discard this copy.
           </Alert>
         ) : isServerWaiting(item.serverWaitUntil, now) ? (
@@ -124,7 +125,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
           </Text>
         )}
         <Group gap="xs">
-          <Button size="xs" onClick={() => void onSend()} loading={busy === 'send'} disabled={busy !== null}>
+          <Button size="xs" onClick={() => void onSend()} loading={doing === 'send'} disabled={doing !== null}>
             Send now
           </Button>
           <Button
@@ -132,8 +133,8 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
             variant="outline"
             color="red"
             onClick={() => void onDiscard()}
-            loading={busy === 'discard'}
-            disabled={busy !== null}
+            loading={doing === 'discard'}
+            disabled={doing !== null}
           >
             Discard
           </Button>

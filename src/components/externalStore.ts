@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** A tiny value holder that React reads with useSyncExternalStore. */
 export interface ExternalStore<T> {
   get(): T;
@@ -27,4 +29,9 @@ export function externalStore<T>(initial: T): ExternalStore<T> {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** Reads a store in React; a server render (and hydration) sees its initial value. */
+export function useStore<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }

@@ -8,9 +8,9 @@ vi.hoisted(() => {
 });
 
 import { apiPaths } from '../../../src/contract/paths';
-import { flushOutbox } from '../../../src/offline/flush';
+import { deliverOutbox } from '../../../src/offline/deliverOutbox';
 import { outboxItem, outboxItems } from '../../../src/offline/outbox';
-import { submitApplication, submitEnquiry } from '../../../src/submissions/submit';
+import { submitApplication, submitEnquiry } from '../../../src/outbox/submit';
 import { freshDatabase, jsonAnswer } from '../offline/freshDatabase';
 
 const enquiry = {
@@ -52,12 +52,12 @@ afterEach(() => {
 });
 
 describe('submitting through the outbox', () => {
-  it('is sent when the server accepts it, and nothing stays on the device', async () => {
+  it('is delivered when the server accepts it, and nothing stays on the device', async () => {
     const requests = server(() => jsonAnswer(201, { message: 'ok' }));
 
     const outcome = await submitEnquiry(enquiry, 'key-1');
 
-    expect(outcome).toEqual({ kind: 'sent' });
+    expect(outcome).toEqual({ kind: 'delivered' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe(`http://api.test${apiPaths.enquiry}`);
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-1');
@@ -65,34 +65,34 @@ describe('submitting through the outbox', () => {
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('is queued when the network fails, kept with every field', async () => {
+  it('waits when the network fails, kept with every field', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
 
     const outcome = await submitEnquiry(enquiry, 'key-2');
 
-    expect(outcome).toEqual({ kind: 'queued', why: 'offline' });
+    expect(outcome).toEqual({ kind: 'waiting', why: 'offline' });
     expect(await outboxItem('key-2')).toMatchObject({
       kind: 'enquiry',
       fields: enquiry,
-      status: 'pending',
+      status: 'waiting',
       attempts: 1,
     });
   });
 
-  it.each([503, 500, 408, 429])('is queued, the server unavailable (not "offline"), when it answers %i', async (status) => {
+  it.each([503, 500, 408, 429])('waits, the server unavailable (not "offline"), when it answers %i', async (status) => {
     server(() => jsonAnswer(status, { message: 'try later' }));
-    expect(await submitEnquiry(enquiry, `key-${status}`)).toEqual({ kind: 'queued', why: 'unavailable' });
-    expect(await outboxItem(`key-${status}`)).toMatchObject({ status: 'pending', lastStatus: status });
+    expect(await submitEnquiry(enquiry, `key-${status}`)).toEqual({ kind: 'waiting', why: 'unavailable' });
+    expect(await outboxItem(`key-${status}`)).toMatchObject({ status: 'waiting', lastStatus: status });
   });
 
-  it.each([429, 503])('is queued with the wait the server asked for when it answers %i with Retry-After', async (status) => {
+  it.each([429, 503])('waits with the wait the server asked for when it answers %i with Retry-After', async (status) => {
     server(() => new Response(JSON.stringify({ message: 'busy' }), { status, headers: { 'Retry-After': '120' } }));
     const before = Date.now();
 
     const outcome = await submitEnquiry(enquiry, `key-wait-${status}`);
 
-    expect(outcome).toMatchObject({ kind: 'queued', why: 'busy' });
-    const until = outcome.kind === 'queued' && outcome.why === 'busy' ? outcome.until : 0;
+    expect(outcome).toMatchObject({ kind: 'waiting', why: 'busy' });
+    const until = outcome.kind === 'waiting' && outcome.why === 'busy' ? outcome.until : 0;
     expect(until).toBeGreaterThanOrEqual(before + 120_000);
     expect(until).toBeLessThanOrEqual(Date.now() + 120_000);
   });
@@ -100,23 +100,23 @@ describe('submitting through the outbox', () => {
   it('says offline again once a later attempt gets no answer at all', async () => {
     let answer = (): Promise<Response> => Promise.resolve(jsonAnswer(500, { message: 'oops' }));
     vi.stubGlobal('fetch', () => answer());
-    expect(await submitEnquiry(enquiry, 'key-6')).toEqual({ kind: 'queued', why: 'unavailable' });
+    expect(await submitEnquiry(enquiry, 'key-6')).toEqual({ kind: 'waiting', why: 'unavailable' });
     expect((await outboxItem('key-6'))?.lastStatus).toBe(500);
 
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    // The same kept item's next attempt gets no answer: the server's old status no longer holds.
-    await flushOutbox({ only: 'key-6' });
+    // The same waiting item's next attempt gets no answer: the server's old status no longer holds.
+    await deliverOutbox({ only: 'key-6' });
     expect(await outboxItem('key-6')).toMatchObject({ attempts: 2, lastStatus: undefined });
-    expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'queued', why: 'offline' });
+    expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'waiting', why: 'offline' });
     expect((await outboxItem('key-7'))?.lastStatus).toBeUndefined();
   });
 
-  it('is rejected with the server message on a 4xx, and not kept (the form shows it)', async () => {
+  it('is refused with the server message on a 4xx, and not kept (the form shows it)', async () => {
     server(() => jsonAnswer(400, { message: 'Enter a valid email address', errors: { email: 'Enter a valid email address' } }));
 
     const outcome = await submitEnquiry(enquiry, 'key-3');
 
-    expect(outcome).toEqual({ kind: 'rejected', message: 'Enter a valid email address' });
+    expect(outcome).toEqual({ kind: 'refused', message: 'Enter a valid email address' });
     expect(await outboxItems()).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('submitting through the outbox', () => {
 
     const outcome = await submitApplication(applicant, resume(), 'key-4');
 
-    expect(outcome).toEqual({ kind: 'sent' });
+    expect(outcome).toEqual({ kind: 'delivered' });
     const form = await requests[0]?.formData();
     expect(form?.get('fullname')).toBe('Asha Kumar');
     expect(form?.get('experience')).toBe('3');
@@ -135,10 +135,10 @@ describe('submitting through the outbox', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(resumeBytes);
   });
 
-  it('keeps a queued application with its resume byte for byte and its file name', async () => {
+  it('keeps a waiting application with its resume byte for byte and its file name', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'queued', why: 'offline' });
+    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'waiting', why: 'offline' });
 
     const kept = await outboxItem('key-5');
     expect(kept?.kind).toBe('application');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createOutboxFlusher } from '../../../src/offline/flush';
+import { createOutboxDelivery } from '../../../src/offline/deliverOutbox';
 import { addToOutbox, outboxItem } from '../../../src/offline/outbox';
 import type { OutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
@@ -11,7 +11,7 @@ beforeEach(freshDatabase);
 
 const START = 1_000_000;
 
-async function queue(key: string, createdAt: number): Promise<void> {
+async function keep(key: string, createdAt: number): Promise<void> {
   await addToOutbox(
     newOutboxItem({ kind: 'enquiry', fields: { companyName: key }, resume: null, resumeFileName: null }, key, createdAt),
   );
@@ -29,8 +29,8 @@ function busyServer(status: number, seconds: string) {
   return { state, fetch };
 }
 
-function flusher(fetch: typeof globalThis.fetch, clock: { now: number }, events: OutboxEvent[] = []) {
-  return createOutboxFlusher({
+function outboxDelivery(fetch: typeof globalThis.fetch, clock: { now: number }, events: OutboxEvent[] = []) {
+  return createOutboxDelivery({
     fetch,
     baseUrl: 'http://api.test',
     now: () => clock.now,
@@ -41,10 +41,10 @@ function flusher(fetch: typeof globalThis.fetch, clock: { now: number }, events:
 
 describe("the outbox honours the server's Retry-After", () => {
   it.each([429, 503])('plans the next attempt of a %i no earlier than the server asked, beyond the backoff', async (status) => {
-    await queue('a', 1000);
+    await keep('a', 1000);
     const clock = { now: START };
     const server = busyServer(status, '120');
-    await flusher(server.fetch, clock)();
+    await outboxDelivery(server.fetch, clock)();
     expect(await outboxItem('a')).toMatchObject({
       attempts: 1,
       nextAttemptAt: START + 120_000,
@@ -53,58 +53,58 @@ describe("the outbox honours the server's Retry-After", () => {
   });
 
   it('keeps the backoff when it is longer than what the server asked', async () => {
-    await queue('a', 1000);
+    await keep('a', 1000);
     const clock = { now: START };
-    await flusher(busyServer(503, '2').fetch, clock)();
+    await outboxDelivery(busyServer(503, '2').fetch, clock)();
     expect(await outboxItem('a')).toMatchObject({ nextAttemptAt: START + 10_000, serverWaitUntil: START + 2_000 });
   });
 
   it('is respected by the triggers that skip the backoff (online, sync, worker start), not by Send now', async () => {
-    await queue('a', 1000);
+    await keep('a', 1000);
     const clock = { now: START };
     const server = busyServer(429, '60');
-    const flush = flusher(server.fetch, clock);
-    await flush();
+    const deliver = outboxDelivery(server.fetch, clock);
+    await deliver();
 
     clock.now += 59_999;
-    await flush({ ignoreBackoff: true });
+    await deliver({ ignoreBackoff: true });
     expect(server.state.received).toEqual(['a']);
 
-    await flush({ only: 'a' }); // the user's "Send now": their call
+    await deliver({ only: 'a' }); // the user's "Send now": their call
     expect(server.state.received).toEqual(['a', 'a']);
 
     server.state.accept = true;
     clock.now += 60_000;
-    await flush({ ignoreBackoff: true });
+    await deliver({ ignoreBackoff: true });
     expect(server.state.received).toEqual(['a', 'a', 'a']);
     expect(await outboxItem('a')).toBeUndefined();
   });
 
   it("holds the whole outbox on a 429's wait (the server limits this client), and only that item on a 503's", async () => {
-    await queue('a', 1000);
-    await queue('b', 2000);
+    await keep('a', 1000);
+    await keep('b', 2000);
     const clock = { now: START };
     const limited = busyServer(429, '30');
-    await flusher(limited.fetch, clock)();
+    await outboxDelivery(limited.fetch, clock)();
     expect(limited.state.received).toEqual(['a']);
     expect(await outboxItem('b')).toMatchObject({ attempts: 0, serverWaitUntil: START + 30_000, nextAttemptAt: START + 30_000 });
 
     await freshDatabase();
-    await queue('a', 1000);
-    await queue('b', 2000);
+    await keep('a', 1000);
+    await keep('b', 2000);
     const busy = busyServer(503, '30');
-    await flusher(busy.fetch, clock)();
+    await outboxDelivery(busy.fetch, clock)();
     expect(busy.state.received).toEqual(['a', 'b']);
   });
 
   it('tells the pages that the server asked to wait, until when, and whether it was a later attempt', async () => {
-    await queue('a', 1000);
+    await keep('a', 1000);
     const events: OutboxEvent[] = [];
     const clock = { now: START };
-    await flusher(busyServer(503, '45').fetch, clock, events)();
-    // The first attempt's form tells the user itself (queuedText); later ones are told by a notice.
+    await outboxDelivery(busyServer(503, '45').fetch, clock, events)();
+    // The first attempt's form tells the user itself (waitingText); later ones are told by a notice.
     expect(events).toContainEqual({
-      type: 'deferred',
+      type: 'busy',
       idempotencyKey: 'a',
       kind: 'enquiry',
       title: 'Recruiting enquiry from a',
@@ -112,9 +112,9 @@ describe("the outbox honours the server's Retry-After", () => {
       waited: false,
     });
     clock.now += 60_000;
-    await flusher(busyServer(503, '45').fetch, clock, events)();
+    await outboxDelivery(busyServer(503, '45').fetch, clock, events)();
     expect(events).toContainEqual({
-      type: 'deferred',
+      type: 'busy',
       idempotencyKey: 'a',
       kind: 'enquiry',
       title: 'Recruiting enquiry from a',
@@ -124,12 +124,12 @@ describe("the outbox honours the server's Retry-After", () => {
   });
 
   it('forgets the wait once the server no longer asks for one', async () => {
-    await queue('a', 1000);
+    await keep('a', 1000);
     const clock = { now: START };
-    const flush = flusher(busyServer(503, '5').fetch, clock);
-    await flush();
+    const deliver = outboxDelivery(busyServer(503, '5').fetch, clock);
+    await deliver();
     clock.now += 20_000;
-    await flusher(() => Promise.resolve(new Response('{}', { status: 500 })), clock)();
+    await outboxDelivery(() => Promise.resolve(new Response('{}', { status: 500 })), clock)();
     expect((await outboxItem('a'))?.serverWaitUntil).toBeUndefined();
   });
 });

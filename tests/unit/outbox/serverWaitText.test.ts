@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatWait, isServerWaiting, serverWaitText } from '../../../src/submissions/waitText';
+import { formatWait, isServerWaiting, serverWaitText } from '../../../src/outbox/serverWaitText';
 
 describe('the words for a server that asked to wait', () => {
-  it('rounds the wait up, so the retry never comes before what was said', () => {
+  it('rounds the wait up, so the next attempt never comes before what was said', () => {
     expect([1, 999, 30_000, 59_001, 60_000, 61_000, 3_599_000, 3_600_000].map(formatWait)).toEqual([
       '1 s',
       '1 s',
@@ -16,9 +16,9 @@ describe('the words for a server that asked to wait', () => {
     ]);
   });
 
-  it('says the server asked to wait and that it will retry', () => {
+  it('says the server asked to wait and that it will be sent automatically', () => {
     expect(serverWaitText(1_000 + 120_000, 1_000)).toBe(
-      'The server is busy and asked us to wait. It will retry automatically in 2 min.',
+      'The server is busy and asked us to wait. It will be sent automatically in 2 min.',
     );
   });
 

@@ -1,6 +1,6 @@
 import type { ApplicationFields, Enquiry } from '../domain/submissions';
-import { deliver } from '../offline/delivery';
-import { flushOutbox } from '../offline/flush';
+import { deliverOutbox } from '../offline/deliverOutbox';
+import { attemptDelivery } from '../offline/deliveryAttempt';
 import { addToOutbox, outboxItem, removeFromOutbox } from '../offline/outbox';
 import { publishOutboxEvent } from '../offline/outboxEvents';
 import { newOutboxItem, type OutboxDraft, type OutboxItem } from '../offline/outboxItem';
@@ -8,17 +8,18 @@ import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
 
 /**
  * The seam between the forms and delivery. The forms call these two functions and show the
- * outcome. Each submission is written to the outbox (IndexedDB) BEFORE the first attempt, then
- * this one item is tried at once; if that fails for a reason that may pass (offline, timeout, 408,
- * 429, 5xx) it stays in the outbox and is delivered later (docs/OFFLINE.md). Nothing is dropped.
+ * outcome, named for the state the submission is in (docs/OFFLINE.md, "The outbox's words"). Each
+ * submission is written to the outbox (IndexedDB) BEFORE the first attempt, then this one item is
+ * attempted at once; if that fails for a reason that may pass (offline, timeout, 408, 429, 5xx) it
+ * waits in the outbox and is delivered later. Nothing is dropped.
  */
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  | { kind: 'delivered' }
   /** The server refused it (4xx other than 408/429); `message` is the server's. */
-  | { kind: 'rejected'; message: string }
-  /** Kept on this device; it will be sent automatically (when the connection returns, or later). */
-  | ({ kind: 'queued' } & QueuedWhy)
-  /** Network or other failure, nothing kept (only when this device cannot store it). */
+  | { kind: 'refused'; message: string }
+  /** Waiting on this device; it will be delivered automatically (when the connection returns, or later). */
+  | ({ kind: 'waiting' } & WaitingWhy)
+  /** Network or other failure, nothing stored (only when this device cannot store it). */
   | { kind: 'error'; message: string };
 
 /**
@@ -27,9 +28,9 @@ export type SubmitOutcome =
  * epoch: Retry-After on a 429 or 503), or unavailable (the server answered 408, 5xx, or 429
  * without saying how long to wait).
  */
-export type QueuedWhy = { why: 'offline' } | { why: 'busy'; until: number } | { why: 'unavailable' };
+export type WaitingWhy = { why: 'offline' } | { why: 'busy'; until: number } | { why: 'unavailable' };
 
-function whyQueued(item: OutboxItem, now: number): QueuedWhy {
+function whyWaiting(item: OutboxItem, now: number): WaitingWhy {
   if (item.serverWaitUntil !== undefined && item.serverWaitUntil > now) return { why: 'busy', until: item.serverWaitUntil };
   return item.lastStatus === undefined ? { why: 'offline' } : { why: 'unavailable' };
 }
@@ -41,10 +42,10 @@ export interface ResumeUpload {
 
 /** The device cannot store it (storage blocked or full): one direct attempt, as a plain website would. */
 async function sendWithoutOutbox(item: OutboxItem): Promise<SubmitOutcome> {
-  const result = await deliver(item);
-  if (result.kind === 'delivered') return { kind: 'sent' };
-  if (result.kind === 'rejected') return { kind: 'rejected', message: result.message };
-  return { kind: 'error', message: result.reason };
+  const outcome = await attemptDelivery(item);
+  if (outcome.kind === 'delivered') return { kind: 'delivered' };
+  if (outcome.kind === 'refused') return { kind: 'refused', message: outcome.message };
+  return { kind: 'error', message: outcome.reason };
 }
 
 async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): Promise<SubmitOutcome> {
@@ -56,20 +57,20 @@ async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): 
   }
   publishOutboxEvent({ type: 'changed' });
 
-  // Try THIS item now. Another tab or the worker may get to it first; the Web Lock makes us wait
+  // Attempt THIS item now. Another tab or the worker may get to it first; the Web Lock makes us wait
   // for them, and then the item's state says what happened.
-  await flushOutbox({ only: idempotencyKey }).catch(() => undefined);
+  await deliverOutbox({ only: idempotencyKey }).catch(() => undefined);
   const after = await outboxItem(idempotencyKey).catch(() => item);
-  if (!after) return { kind: 'sent' };
-  if (after.status === 'failed') {
-    // The form shows the server's message and the user fixes and resubmits: do not keep it.
+  if (!after) return { kind: 'delivered' };
+  if (after.status === 'refused') {
+    // The form shows the server's message and the user fixes and submits again: do not keep it.
     await removeFromOutbox(idempotencyKey).catch(() => undefined);
     publishOutboxEvent({ type: 'changed' });
-    return { kind: 'rejected', message: after.lastError ?? 'The server refused the submission.' };
+    return { kind: 'refused', message: after.lastError ?? 'The server refused the submission.' };
   }
   void registerOutboxSync();
   void requestPersistentStorage();
-  return { kind: 'queued', ...whyQueued(after, Date.now()) };
+  return { kind: 'waiting', ...whyWaiting(after, Date.now()) };
 }
 
 export function submitEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<SubmitOutcome> {

@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { OutboxPanel } from '../../../src/features/offline/OutboxPanel';
 import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
 import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
-import { freshDatabase } from './freshDatabase';
+import { OutboxPanel } from '../../../src/outbox/OutboxPanel';
+import { freshDatabase } from '../offline/freshDatabase';
 
 beforeEach(freshDatabase);
 afterEach(cleanup);
@@ -40,7 +40,12 @@ describe('the waiting submissions panel', () => {
 
   it('lists each submission, shows the server message of a refused one, and discards on request', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
-    await updateOutboxItem('a', (item) => ({ ...item, status: 'failed', attempts: 1, lastError: 'Enter a valid email address' }));
+    await updateOutboxItem('a', (item) => ({
+      ...item,
+      status: 'refused',
+      attempts: 1,
+      lastError: 'Enter a valid email address',
+    }));
     renderPanel();
 
     await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
@@ -53,7 +58,7 @@ describe('the waiting submissions panel', () => {
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('says the server asked to wait, and that it will retry, while its Retry-After runs', async () => {
+  it('says the server asked to wait, and that it will be sent automatically, while its Retry-After runs', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
     await updateOutboxItem('a', (item) => ({
       ...item,
@@ -66,7 +71,7 @@ describe('the waiting submissions panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
     const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
     expect(
-      within(panel).getByText(/The server is busy and asked us to wait\. It will retry automatically in 2 min\./),
+      within(panel).getByText(/The server is busy and asked us to wait\. It will be sent automatically in 2 min\./),
     ).toBeTruthy();
   });
 

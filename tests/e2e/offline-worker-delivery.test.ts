@@ -21,7 +21,7 @@ const enquiry = (email: string) => ({
 });
 
 /** Submits an enquiry offline, then leaves the app (about:blank): only the worker is left. */
-async function queueThenLeave(context: BrowserContext, email: string) {
+async function submitThenLeave(context: BrowserContext, email: string) {
   const page = await openControlled(context, `${baseURL}/about-us`);
   await context.setOffline(true);
   await submitEnquiryForm(page, enquiry(email));
@@ -36,7 +36,7 @@ test('with no page of the app open, the worker delivers a kept submission when t
   const email = uniqueEmail('sync.enquiry');
   const context = await browser.newContext();
   try {
-    await queueThenLeave(context, email);
+    await submitThenLeave(context, email);
     await context.setOffline(false);
     expect(await eventually(() => enquiriesFrom(dataDir, email) > 0, 30_000)).toBe(true);
     expect(enquiriesFrom(dataDir, email)).toBe(1);
@@ -53,7 +53,7 @@ test('without Background Sync (Safari, Firefox), the worker delivers a kept subm
     Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
   });
   try {
-    const { cdp } = await queueThenLeave(context, email);
+    const { cdp } = await submitThenLeave(context, email);
     // Online again (before stopping the worker: Playwright's setOffline waits on every worker).
     await context.setOffline(false);
     await cdp.send('ServiceWorker.enable');
