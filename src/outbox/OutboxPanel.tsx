@@ -8,6 +8,7 @@ import { formatAge } from '../components/formatAge';
 import { showNotice } from '../components/notices';
 import { useNow } from '../components/useNow';
 import { describeSubmission, type OutboxItem } from '../offline/outboxItem';
+import classes from './OutboxPanel.module.css';
 import { isServerWaiting, serverWaitText } from './serverWaitText';
 import { useOutboxItems } from './useOutboxItems';
 import { discard, sendNow } from './userActions';
@@ -43,7 +44,7 @@ export function OutboxPanel() {
           </Badge>
         }
       >
-        Waiting to send
+        Waiting<span className={classes.wideOnly}> to send</span>
       </Button>
       {/* Composed by hand for a div header: Mantine's <header> inside the dialog reads as a
           second page banner to screen readers (axe landmark-no-duplicate-banner). */}
