@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CROSS_SITE_MESSAGE } from '../../server/guards/sameOrigin';
 import { apiPaths } from '../../src/contract/paths';
 import { applicationForm } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 const enquiry = {
   companyName: 'Alpha Finserv',
@@ -17,11 +16,7 @@ const enquiry = {
 const SITE = 'jobs.example.com';
 
 describe('cross-site POSTs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ guards: { ...GENEROUS_GUARDS, allowedOrigins: ['https://app.example.net'] } });
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock({ guards: { ...GENEROUS_GUARDS, allowedOrigins: ['https://app.example.net'] } });
 
   const postEnquiry = (headers: Record<string, string>) =>
     t.request(`http://${SITE}${apiPaths.enquiry}`, {

@@ -19,6 +19,8 @@ import { sqliteDatabase } from './databases';
 import { tempDir } from './files';
 import { fixture } from './fixture';
 import { GENEROUS_GUARDS } from './guards';
+import type { OptionsForThisBlock } from './lifecycle';
+import { openedForThisBlock, resolveOptions } from './lifecycle';
 
 export interface TestApp {
   app: Hono;
@@ -84,4 +86,16 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
       scratch.remove();
     },
   };
+}
+
+/**
+ * The app of a describe block (or of a file, called at its top): opened before its tests, disposed
+ * after them. `options` may be a function, called in beforeAll, when they depend on earlier hooks.
+ */
+export function testAppForThisBlock(options: OptionsForThisBlock<TestAppOptions> = {}): TestApp {
+  return openedForThisBlock(
+    'testAppForThisBlock()',
+    async () => openTestApp(await resolveOptions(options)),
+    (t) => t.dispose(),
+  );
 }
