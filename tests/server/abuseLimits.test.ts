@@ -4,24 +4,16 @@ import { DEFAULT_GUARDS } from '../../server/config';
 import { startServer } from '../../server/start';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
-import { applicationForm } from './support/forms';
+import { applicationForm, validEnquiry } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';
 import type { TestServer } from './support/server';
 import { startTestServer, testConfig, testServerForThisBlock } from './support/server';
-
-const enquiry = {
-  companyName: 'Alpha Finserv',
-  email: 'hr@alpha.example',
-  phone: '+91 44 2345 6789',
-  jobTitle: 'Accountant',
-  description: 'Two posts.',
-};
 
 function postEnquiry(s: TestServer, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${s.server.url}${apiPaths.enquiry}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(enquiry),
+    body: JSON.stringify(validEnquiry),
   });
 }
 
