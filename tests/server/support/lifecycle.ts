@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
  * Something a describe block (or a whole file, called at its top) opens once before its tests and
@@ -12,16 +12,44 @@ export function openedForThisBlock<T extends object>(
   open: () => Promise<T>,
   close: (opened: T) => Promise<void>,
 ): T {
+  return openedAround(name, open, close, (start, stop) => {
+    beforeAll(start);
+    afterAll(stop);
+  });
+}
+
+/** The same, opened afresh for each test of the block (beforeEach) and closed after it (afterEach). */
+export function openedForEachTest<T extends object>(
+  name: string,
+  open: () => Promise<T>,
+  close: (opened: T) => Promise<void>,
+): T {
+  return openedAround(name, open, close, (start, stop) => {
+    beforeEach(start);
+    afterEach(stop);
+  });
+}
+
+function openedAround<T extends object>(
+  name: string,
+  open: () => Promise<T>,
+  close: (opened: T) => Promise<void>,
+  register: (start: () => Promise<void>, stop: () => Promise<void>) => void,
+): T {
   let opened: T | undefined;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(async () => {
-    if (opened) await close(opened);
-  });
+  register(
+    async () => {
+      opened = await open();
+    },
+    async () => {
+      const closing = opened;
+      opened = undefined;
+      if (closing) await close(closing);
+    },
+  );
   return new Proxy({} as T, {
     get(_target, key) {
-      if (!opened) throw new Error(`${name}: it is opened in beforeAll, use it in tests and hooks`);
+      if (!opened) throw new Error(`${name}: it is opened in a before hook, use it in tests and hooks`);
       const value: unknown = Reflect.get(opened, key);
       return typeof value === 'function' ? value.bind(opened) : value;
     },

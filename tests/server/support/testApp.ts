@@ -20,7 +20,7 @@ import { tempDir } from './files';
 import { fixture } from './fixture';
 import { GENEROUS_GUARDS } from './guards';
 import type { OptionsForThisBlock } from './lifecycle';
-import { openedForThisBlock, resolveOptions } from './lifecycle';
+import { openedForEachTest, openedForThisBlock, resolveOptions } from './lifecycle';
 
 export interface TestApp {
   app: Hono;
@@ -95,6 +95,15 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
 export function testAppForThisBlock(options: OptionsForThisBlock<TestAppOptions> = {}): TestApp {
   return openedForThisBlock(
     'testAppForThisBlock()',
+    async () => openTestApp(await resolveOptions(options)),
+    (t) => t.dispose(),
+  );
+}
+
+/** The same, opened afresh for each test (beforeEach) and disposed after it: tests that change its data. */
+export function testAppForEachTest(options: OptionsForThisBlock<TestAppOptions> = {}): TestApp {
+  return openedForEachTest(
+    'testAppForEachTest()',
     async () => openTestApp(await resolveOptions(options)),
     (t) => t.dispose(),
   );
