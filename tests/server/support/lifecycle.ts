@@ -56,7 +56,7 @@ function openedAround<T extends object>(
   });
 }
 
-/** Options given as they are, or made when the block starts (from what earlier hooks prepared). */
+/** Options given as they are, or made by a function called in the before hook (after the hooks registered earlier). */
 export type OptionsForThisBlock<O> = O | (() => O | Promise<O>);
 
 export async function resolveOptions<O>(options: OptionsForThisBlock<O>): Promise<O> {
