@@ -1,4 +1,5 @@
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../domain/entities';
+import type { ApplicationRecord, EnquiryRecord } from '../domain/staffInbox';
 import { API_PREFIX } from './paths';
 import type { Resource } from './resources';
 
@@ -46,15 +47,12 @@ export interface InboxCountsDto {
   enquiries: number;
 }
 
-export interface StaffApplicationDto {
-  id: number;
-  fullName: string;
-  mobile: string;
-  email: string;
-  address: string;
-  pincode: string;
-  experienceYears: number;
-  previousRole: string;
+/**
+ * An application on the wire: the inbox's record (src/domain/staffInbox.ts) with its job and resume
+ * flattened into fields of their own and its time named createdAt, so the fields both share are
+ * declared once, in the domain.
+ */
+export type StaffApplicationDto = Omit<ApplicationRecord, 'job' | 'resume' | 'receivedAt'> & {
   jobId: string | null;
   jobTitle: string | null;
   jobLocation: string | null;
@@ -63,10 +61,8 @@ export interface StaffApplicationDto {
   resumeName: string;
   resumeType: string;
   resumeSize: number;
-  status: string;
-  notes: string;
   createdAt: string;
-}
+};
 
 /** A job that applications were sent for (it may have been removed since), and how many. */
 export interface ApplicationJobDto {
@@ -76,17 +72,8 @@ export interface ApplicationJobDto {
   applications: number;
 }
 
-export interface StaffEnquiryDto {
-  id: number;
-  companyName: string;
-  email: string;
-  phone: string;
-  jobTitle: string;
-  description: string;
-  status: string;
-  notes: string;
-  createdAt: string;
-}
+/** An enquiry on the wire: the inbox's record with its time named createdAt. */
+export type StaffEnquiryDto = Omit<EnquiryRecord, 'receivedAt'> & { createdAt: string };
 
 export interface InboxPageDto<T> {
   items: T[];

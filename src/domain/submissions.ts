@@ -56,6 +56,12 @@ export const applicantSchema = z.object({
   role: required('Previous Role', 200),
 });
 
+/**
+ * The applicant's fields as the form holds them, each as typed (text; the schema reads experience as
+ * a number): the application form's values and the browser tests that fill it, beside the resume.
+ */
+export type ApplicantText = Record<keyof z.infer<typeof applicantSchema>, string>;
+
 /** The job's fields that travel with an application, each optional (docs/PRODUCT.md §3). */
 export const appliedJobSchema = z.object({
   jobid: optional('Job id', 40),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { BrowserContext, Page } from 'playwright-core';
 
+import type { ApplicantText, Enquiry } from '../../src/domain/submissions';
 import { openDatabase } from './harness/database';
 
 /** Shared steps of the offline browser tests (tests/e2e/offline-*.test.ts). */
@@ -105,13 +106,8 @@ export function applicationsFrom(dataDir: string, email: string): StoredApplicat
   }
 }
 
-export interface EnquiryValues {
-  companyName: string;
-  email: string;
-  phone: string;
-  jobTitle: string;
-  description: string;
-}
+/** The enquiry form's fields: the wire's names, as the app's schema declares them. */
+export type EnquiryValues = Enquiry;
 
 /** Opens the enquiry form from the page's "Start Recruiting Now" and submits it. */
 export async function submitEnquiryForm(page: Page, values: EnquiryValues): Promise<void> {
@@ -125,16 +121,8 @@ export async function submitEnquiryForm(page: Page, values: EnquiryValues): Prom
   await dialog.getByRole('button', { name: 'Submit' }).click();
 }
 
-export interface ApplicationValues {
-  fullname: string;
-  mobile: string;
-  email: string;
-  pincode: string;
-  experience: string;
-  role: string;
-  address: string;
-  resume: { name: string; mimeType: string; buffer: Buffer };
-}
+/** The application form's fields (the app's own type) and the resume as playwright attaches a file. */
+export type ApplicationValues = ApplicantText & { resume: { name: string; mimeType: string; buffer: Buffer } };
 
 /** On a job's detail page: "Apply Now", fill the form, attach the resume, submit. */
 export async function submitApplicationForm(page: Page, values: ApplicationValues): Promise<void> {

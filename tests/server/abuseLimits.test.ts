@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_GUARDS } from '../../server/config';
 import { startServer } from '../../server/start';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
-import { applicationForm } from './support/forms';
+import { applicationForm, validEnquiry } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';
 import type { TestServer } from './support/server';
-import { startTestServer, testConfig } from './support/server';
-
-const enquiry = {
-  companyName: 'Alpha Finserv',
-  email: 'hr@alpha.example',
-  phone: '+91 44 2345 6789',
-  jobTitle: 'Accountant',
-  description: 'Two posts.',
-};
+import { startTestServer, testConfig, testServerForThisBlock } from './support/server';
 
 function postEnquiry(s: TestServer, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${s.server.url}${apiPaths.enquiry}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(enquiry),
+    body: JSON.stringify(validEnquiry),
   });
 }
 
@@ -37,11 +29,7 @@ async function expect429(res: Response, words: RegExp): Promise<void> {
 }
 
 describe('rate limits with the default settings', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ guards: DEFAULT_GUARDS });
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock({ guards: DEFAULT_GUARDS });
 
   it('accept 10 applications per address in 10 minutes, then answer 429 with Retry-After', async () => {
     for (let i = 0; i < DEFAULT_GUARDS.applicationsPerWindow; i++) {
@@ -69,11 +57,7 @@ describe('rate limits with the default settings', () => {
 });
 
 describe('behind a trusted reverse proxy', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ guards: { ...GENEROUS_GUARDS, enquiriesPerWindow: 2, trustedProxies: ['127.0.0.1'] } });
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock({ guards: { ...GENEROUS_GUARDS, enquiriesPerWindow: 2, trustedProxies: ['127.0.0.1'] } });
 
   it('counts each client named by X-Forwarded-For (right-most untrusted hop) separately', async () => {
     const from = (chain: string) => postEnquiry(s, { 'X-Forwarded-For': chain });

@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { countRows } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
 import { docFile, docxFile, pdfFile } from '../fixtures/resumes';
 import { applicationFields, applicationForm, formPost, samplePdf } from './support/forms';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 const RESUME_LIMIT = 200 * 1024;
 
 describe('POST application', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ resumeMaxBytes: RESUME_LIMIT });
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock({ resumeMaxBytes: RESUME_LIMIT });
 
   const post = (init: RequestInit) => t.request(apiPaths.application, init);
   const applications = () => countRows(t.db.kysely, 'applications');

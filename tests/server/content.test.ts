@@ -1,20 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiPaths, detailPath } from '../../src/contract/paths';
 import type { JobDto } from '../../src/contract/wire';
 import { testDatabases } from './support/databases';
 import { fixture } from './support/fixture';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 describe.each(testDatabases)('content API on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ database });
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock({ database });
 
   it('lists jobs in id order with the list fields under their wire names', async () => {
     const res = await t.request(apiPaths.jobs);
@@ -122,11 +117,7 @@ describe.each(testDatabases)('content API on $name', (database) => {
 });
 
 describe('ETag and compression of GET answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock();
 
   it('carries a strong ETag and answers a matching If-None-Match with 304 and no body', async () => {
     const first = await t.request(apiPaths.jobs);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { countRows } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
 import { jsonPost, validEnquiry } from './support/forms';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 describe('POST enquiry', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock();
 
   const post = (init: RequestInit) => t.request(apiPaths.enquiry, init);
 

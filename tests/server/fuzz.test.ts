@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { tinyDist } from './support/dist';
@@ -9,8 +9,8 @@ import { fuzzRequest, prng, wireBytes } from './support/fuzzRequests';
 import { GENEROUS_GUARDS } from './support/guards';
 import type { RawAnswer } from './support/http';
 import { parseRawAnswer } from './support/http';
-import type { TestServer } from './support/server';
-import { startTestServer } from './support/server';
+import { removedAfterThisBlock } from './support/lifecycle';
+import { testServerForThisBlock } from './support/server';
 
 /** FUZZ_SEED=n replays a run; FUZZ_REQUESTS=n makes it longer. The seed is in every failure message. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -84,16 +84,9 @@ function problem(req: FuzzRequest, res: RawAnswer | undefined): string | undefin
 }
 
 describe(`fuzzing the real server (seed ${SEED}, ${REQUESTS} requests)`, () => {
-  const dist = tinyDist();
-  let s: TestServer;
-  beforeAll(async () => {
-    // A stalled truncated body is given up on after 1 s, so the run stays short.
-    s = await startTestServer({ distDir: dist.dir, guards: { ...GENEROUS_GUARDS, bodyIdleSeconds: 1 } });
-  });
-  afterAll(async () => {
-    await s.dispose();
-    dist.remove();
-  });
+  const dist = removedAfterThisBlock(tinyDist());
+  // A stalled truncated body is given up on after 1 s, so the run stays short.
+  const s = testServerForThisBlock({ distDir: dist.dir, guards: { ...GENEROUS_GUARDS, bodyIdleSeconds: 1 } });
 
   it(
     'never answers 5xx, answers every error (and all of /api) as JSON with a message, and stays up',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { countRows } from '../../server/repositories/counts';
 import { findAnswer, insertAnswer } from '../../server/repositories/idempotencyKeys';
@@ -6,19 +6,14 @@ import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
 import { testDatabases } from './support/databases';
 import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 let counter = 0;
 const newKey = () => `test-key-${Date.now()}-${++counter}`;
 
 describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
-  let t: TestApp;
   let clock = new Date('2025-06-01T10:00:00.000Z');
-  beforeAll(async () => {
-    t = await openTestApp({ database, now: () => clock });
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock({ database, now: () => clock });
 
   const enquiries = () => countRows(t.db.kysely, 'enquiries');
   const applications = () => countRows(t.db.kysely, 'applications');

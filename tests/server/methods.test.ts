@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiPaths, detailPath } from '../../src/contract/paths';
 import { tinyDist } from './support/dist';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { removedAfterThisBlock } from './support/lifecycle';
+import { testAppForThisBlock } from './support/testApp';
 
 describe('methods and paths nothing serves', () => {
-  const dist = tinyDist();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ distDir: dist.dir });
-  });
-  afterAll(async () => {
-    await t.dispose();
-    dist.remove();
-  });
+  const dist = removedAfterThisBlock(tinyDist());
+  const t = testAppForThisBlock({ distDir: dist.dir });
 
   it.each([
     ['PUT', apiPaths.jobs, 'GET, HEAD'],

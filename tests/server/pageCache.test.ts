@@ -1,14 +1,15 @@
 import { brotliDecompressSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { prepareBody } from '../../server/http/preparedBody';
 import { PageCache } from '../../server/pages/pageCache';
 import { staffContentPaths } from '../../src/contract/staff';
+import { removedAfterThisBlock } from './support/lifecycle';
 import { RENDER_SHELL, renderBuild, renderCountOf } from './support/renderBuild';
 import { addStaff, sampleJob, staffClient } from './support/staff';
 import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 /**
  * The rendered page cache (server/pages/pageCache.ts, kept by distHandler.ts): a page is rendered once
@@ -24,16 +25,9 @@ async function page(t: TestApp, path: string, headers: Record<string, string> = 
 }
 
 describe('rendered pages kept in memory', () => {
-  const dist = renderBuild();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ distDir: dist.dir, pages: new PageCache({ maxPages: 3, maxBytes: 1024 * 1024 }) });
-    await addStaff(t);
-  });
-  afterAll(async () => {
-    await t.dispose();
-    dist.remove();
-  });
+  const dist = removedAfterThisBlock(renderBuild());
+  const t = testAppForThisBlock({ distDir: dist.dir, pages: new PageCache({ maxPages: 3, maxBytes: 1024 * 1024 }) });
+  beforeAll(() => addStaff(t));
 
   it('renders a page once: the same address again is the same answer, without a render', async () => {
     const first = await page(t, '/find-jobs');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Logger } from '../../server/http/logger';
 import { apiPaths } from '../../src/contract/paths';
+import { removedAfterThisBlock } from './support/lifecycle';
 import { RENDER_SHELL, renderBuild } from './support/renderBuild';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 /**
  * The server's side of the server render (server/pages/pageRenderer.ts): it loads the bundle from the
@@ -14,17 +14,10 @@ import { openTestApp } from './support/testApp';
 const HTML = { Accept: 'text/html' };
 
 describe('server-rendered pages', () => {
-  const dist = renderBuild();
+  const dist = removedAfterThisBlock(renderBuild());
   const errors: string[] = [];
   const logger: Logger = { info: () => undefined, error: (message) => void errors.push(message) };
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ distDir: dist.dir, logger });
-  });
-  afterAll(async () => {
-    await t.dispose();
-    dist.remove();
-  });
+  const t = testAppForThisBlock({ distDir: dist.dir, logger });
 
   it('answers a navigation with the rendered page, which read the API in-process', async () => {
     const jobs = (await (await t.request(apiPaths.jobs)).json()) as { jobname: string }[];
@@ -68,15 +61,8 @@ describe('server-rendered pages', () => {
 });
 
 describe('a build without the server render', () => {
-  const dist = renderBuild(null);
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ distDir: dist.dir });
-  });
-  afterAll(async () => {
-    await t.dispose();
-    dist.remove();
-  });
+  const dist = removedAfterThisBlock(renderBuild(null));
+  const t = testAppForThisBlock({ distDir: dist.dir });
 
   it('serves the plain shell to navigations', async () => {
     const res = await t.request('/find-jobs', { headers: HTML });

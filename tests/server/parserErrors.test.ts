@@ -1,20 +1,15 @@
 import { connect } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { escapeLogText } from '../../server/http/logger';
 import { SECURITY_HEADERS } from '../../server/http/security';
 import { apiPaths } from '../../src/contract/paths';
 import { parseRawAnswer, rawExchange, rawGet } from './support/http';
-import type { TestServer } from './support/server';
-import { startTestServer } from './support/server';
+import { testServerForThisBlock } from './support/server';
 
 describe("what Node's HTTP parser refuses", () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock();
 
   const send = async (request: string) => parseRawAnswer(await rawExchange(s.server.port, request));
 
@@ -64,11 +59,7 @@ describe("what Node's HTTP parser refuses", () => {
 });
 
 describe('the request log', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock();
 
   it('escapes control characters from the path, so nobody can forge a line', async () => {
     await rawGet(s.server.port, '/api/x%0D%0AGET%20/api/forged%20200%200.1ms%1B[31m');

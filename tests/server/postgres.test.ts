@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { countContent } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
@@ -8,8 +8,8 @@ import { freshSchema, POSTGRES_URL, urlWithSchema } from './support/databases';
 import { tempDir } from './support/files';
 import { fixture } from './support/fixture';
 import { jsonPost, validEnquiry } from './support/forms';
-import type { TestServer } from './support/server';
-import { startTestServer } from './support/server';
+import { removedAfterThisBlock } from './support/lifecycle';
+import { testServerForThisBlock } from './support/server';
 
 /**
  * The PostgreSQL gate. With TEST_DATABASE_URL the data-layer, seeding and idempotency suites run
@@ -19,18 +19,16 @@ import { startTestServer } from './support/server';
 if (POSTGRES_URL) {
   const url = POSTGRES_URL;
   describe('a server with DATABASE_URL on PostgreSQL', () => {
-    let s: TestServer;
-    let drop: () => Promise<void>;
-    const scratch = tempDir('pg-server');
-    beforeAll(async () => {
+    let drop: (() => Promise<void>) | undefined;
+    const scratch = removedAfterThisBlock(tempDir('pg-server'));
+    // Registered before the server, so it runs after the server is closed.
+    afterAll(async () => {
+      await drop?.();
+    });
+    const s = testServerForThisBlock(async () => {
       const schema = await freshSchema(url);
       drop = schema.drop;
-      s = await startTestServer({ databaseUrl: urlWithSchema(url, schema.schema), dataDir: join(scratch.dir, 'unused') });
-    });
-    afterAll(async () => {
-      await s.dispose();
-      await drop();
-      scratch.remove();
+      return { databaseUrl: urlWithSchema(url, schema.schema), dataDir: join(scratch.dir, 'unused') };
     });
 
     it('migrates and seeds PostgreSQL, not SQLite', async () => {

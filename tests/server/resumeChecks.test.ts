@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { countRows } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
 import { docFile, docxFile, latin1Bytes, pdfFile, zipFile } from '../fixtures/resumes';
 import { applicationForm, formPost } from './support/forms';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 /** The server runs the domain's structure checks (tests/unit/domain) again: one case of each kind here. */
 describe('POST application: resume content and name', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock();
 
   const send = (name: string, bytes: Uint8Array) =>
     t.request(apiPaths.application, formPost(applicationForm({ resume: { name, bytes } })));

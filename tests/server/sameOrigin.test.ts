@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CROSS_SITE_MESSAGE } from '../../server/guards/sameOrigin';
 import { apiPaths } from '../../src/contract/paths';
-import { applicationForm } from './support/forms';
+import { applicationForm, validEnquiry } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
-const enquiry = {
-  companyName: 'Alpha Finserv',
-  email: 'hr@alpha.example',
-  phone: '+91 44 2345 6789',
-  jobTitle: 'Accountant',
-  description: 'Two posts.',
-};
 const SITE = 'jobs.example.com';
 
 describe('cross-site POSTs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ guards: { ...GENEROUS_GUARDS, allowedOrigins: ['https://app.example.net'] } });
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock({ guards: { ...GENEROUS_GUARDS, allowedOrigins: ['https://app.example.net'] } });
 
   const postEnquiry = (headers: Record<string, string>) =>
     t.request(`http://${SITE}${apiPaths.enquiry}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Host: SITE, ...headers },
-      body: JSON.stringify(enquiry),
+      body: JSON.stringify(validEnquiry),
     });
   const postApplication = (headers: Record<string, string>) =>
     t.request(`http://${SITE}${apiPaths.application}`, {

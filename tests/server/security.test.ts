@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { jsonPost } from './support/forms';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock();
 
   const answers = () => [
     t.request(apiPaths.jobs),

@@ -12,8 +12,7 @@ import { apiPaths, uploadUrl } from '../../src/contract/paths';
 import type { OpenedDatabase } from './support/databases';
 import { testDatabases } from './support/databases';
 import { fixture } from './support/fixture';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForThisBlock } from './support/testApp';
 
 describe.each(testDatabases)('seeding on $name', (database) => {
   let opened: OpenedDatabase;
@@ -51,11 +50,7 @@ describe.each(testDatabases)('seeding on $name', (database) => {
 });
 
 describe('the demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp({ seed: demoSeedData, uploadsDir: UPLOADS_DIR });
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock({ seed: demoSeedData, uploadsDir: UPLOADS_DIR });
 
   it('has at least 40 jobs, 12 companies and 9 articles', () => {
     expect(demoJobs.length).toBeGreaterThanOrEqual(40);

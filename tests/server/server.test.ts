@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SQLITE_FILE_NAME } from '../../server/db/connect';
 import { countContent, countRows } from '../../server/repositories/counts';
@@ -11,17 +11,12 @@ import { apiPaths } from '../../src/contract/paths';
 import { fixture } from './support/fixture';
 import { applicationForm } from './support/forms';
 import { abandonUpload, streamUpload } from './support/http';
-import type { TestServer } from './support/server';
-import { captureLogger, startTestServer, testConfig } from './support/server';
+import { captureLogger, startTestServer, testConfig, testServerForThisBlock } from './support/server';
 
 const MB = 1024 * 1024;
 
 describe('a real listening server', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock();
 
   const get = (path: string) => fetch(`${s.server.url}${path}`);
 

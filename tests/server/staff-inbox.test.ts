@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { csvCell } from '../../server/http/csv';
 import { insertEnquiry } from '../../server/repositories/enquiries';
@@ -11,8 +11,7 @@ import { testDatabases } from './support/databases';
 import { applicationForm, formPost, jsonPost, validEnquiry } from './support/forms';
 import type { StaffClient } from './support/staff';
 import { addStaff, CROSS_SITE, staffClient } from './support/staff';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForEachTest } from './support/testApp';
 
 describe('CSV cells', () => {
   it('defuses every formula start, quotes every cell and doubles quotes', () => {
@@ -33,15 +32,13 @@ describe('CSV cells', () => {
 });
 
 describe.each(testDatabases)('the staff inbox on $name', (database) => {
-  let t: TestApp;
+  const t = testAppForEachTest({ database });
   let staff: StaffClient;
   let key = 0;
   beforeEach(async () => {
-    t = await openTestApp({ database });
     await addStaff(t);
     staff = await staffClient(t);
   });
-  afterEach(() => t.dispose());
 
   const apply = async (fields: Record<string, string> = {}, resume?: { name: string; bytes: Uint8Array; type?: string }) => {
     const res = await t.request(apiPaths.application, formPost(applicationForm({ fields, resume }), `inbox-${(key += 1)}`));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { apiPaths, detailPath, resourcePaths } from '../../src/contract/paths';
 import { staffContentPaths, staffItemPath, staffPaths, type UploadedImageDto } from '../../src/contract/staff';
@@ -9,8 +9,7 @@ import { applicationForm, formPost } from './support/forms';
 import { jpegBytes, pngBytes, webpBytes } from './support/images';
 import type { StaffClient } from './support/staff';
 import { addStaff, CROSS_SITE, sampleJob as newJob, sections, staffClient } from './support/staff';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForEachTest } from './support/testApp';
 
 const newCompany = {
   image: 'company-kurinji-data-systems.svg',
@@ -54,14 +53,12 @@ describe('the image header check', () => {
 });
 
 describe.each(testDatabases)('staff publishing on $name', (database) => {
-  let t: TestApp;
+  const t = testAppForEachTest({ database });
   let staff: StaffClient;
   beforeEach(async () => {
-    t = await openTestApp({ database });
     await addStaff(t);
     staff = await staffClient(t);
   });
-  afterEach(() => t.dispose());
 
   const publicJob = (id: number) => t.request(detailPath(apiPaths.jobs, id));
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { listStaffUsers } from '../../server/repositories/staffUsers';
 import { LOCKED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../server/routes/staff/session';
@@ -8,19 +8,16 @@ import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/staff/sessions';
 import { staffContentPaths, staffPaths } from '../../src/contract/staff';
 import { testDatabases } from './support/databases';
 import { addStaff, CROSS_SITE, logIn, SAME_SITE, sessionCookieOf, STAFF, staffClient } from './support/staff';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { testAppForEachTest } from './support/testApp';
 
 describe.each(testDatabases)('staff sessions on $name', (database) => {
-  let t: TestApp;
   let clock = new Date('2026-03-02T09:00:00Z');
-  beforeEach(async () => {
+  const t = testAppForEachTest(() => {
     clock = new Date('2026-03-02T09:00:00Z');
     // The lockout counts by address: tests say which one a request comes from.
-    t = await openTestApp({ database, now: () => clock, clientAddress: (c) => c.req.header('x-test-address') ?? '10.0.0.1' });
-    await addStaff(t);
+    return { database, now: () => clock, clientAddress: (c) => c.req.header('x-test-address') ?? '10.0.0.1' };
   });
-  afterEach(() => t.dispose());
+  beforeEach(() => addStaff(t));
 
   it('logs in with a cookie only the staff API gets, and only from this site', async () => {
     const res = await logIn(t, { email: ' Meera@SRTech.example ', password: STAFF.password });

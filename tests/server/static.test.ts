@@ -2,21 +2,20 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { tempDir } from './support/files';
-import type { TestApp } from './support/testApp';
-import { openTestApp } from './support/testApp';
+import { removedAfterThisBlock } from './support/lifecycle';
+import { openTestApp, testAppForThisBlock } from './support/testApp';
 
 const INDEX = '<!doctype html><html><head><title>Sr Technologies Jobs</title></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('the built web app', () => {
-  const dist = tempDir('dist');
-  let t: TestApp;
-  beforeAll(async () => {
+  const dist = removedAfterThisBlock(tempDir('dist'));
+  const t = testAppForThisBlock(() => {
     mkdirSync(join(dist.dir, 'assets'));
     writeFileSync(join(dist.dir, 'index.html'), INDEX);
     writeFileSync(join(dist.dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -24,11 +23,7 @@ describe('the built web app', () => {
     writeFileSync(join(dist.dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(join(dist.dir, 'assets', 'index-AbC123.js'), APP_JS);
     writeFileSync(join(dist.dir, '.env'), 'SECRET=1');
-    t = await openTestApp({ distDir: dist.dir });
-  });
-  afterAll(async () => {
-    await t.dispose();
-    dist.remove();
+    return { distDir: dist.dir };
   });
 
   it('serves index.html at / with no-cache', async () => {
@@ -126,11 +121,7 @@ describe('the built web app', () => {
 });
 
 describe('without a build', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = testAppForThisBlock();
 
   it('answers a navigation with 503 "Run npm run build first"', async () => {
     for (const path of ['/', '/find-jobs']) {

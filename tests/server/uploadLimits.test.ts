@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BODY_STALLED_MESSAGE } from '../../server/bodies/readBody';
 import { UPLOADS_BUSY_MESSAGE } from '../../server/guards/uploadSlots';
@@ -10,8 +10,7 @@ import { apiPaths } from '../../src/contract/paths';
 import { applicationForm } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';
 import { abandonUpload, parseRawAnswer, streamUpload } from './support/http';
-import type { TestServer } from './support/server';
-import { startTestServer } from './support/server';
+import { testServerForThisBlock } from './support/server';
 
 const MB = 1024 * 1024;
 
@@ -32,11 +31,7 @@ function stalledUpload(port: number, declared: number, sent: number): { socket: 
 }
 
 describe('a body that stops arriving', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ guards: { ...GENEROUS_GUARDS, bodyIdleSeconds: 1 } });
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock({ guards: { ...GENEROUS_GUARDS, bodyIdleSeconds: 1 } });
 
   it('is answered 408 JSON once it makes no progress for BODY_TIMEOUT_SECONDS, and the connection closed', async () => {
     const { answer } = stalledUpload(s.server.port, 2 * MB, 64 * 1024);
@@ -50,11 +45,7 @@ describe('a body that stops arriving', () => {
 });
 
 describe('concurrent uploads', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ guards: { ...GENEROUS_GUARDS, concurrentUploads: 1, applicationsPerWindow: 2 } });
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock({ guards: { ...GENEROUS_GUARDS, concurrentUploads: 1, applicationsPerWindow: 2 } });
 
   it('beyond MAX_CONCURRENT_UPLOADS are refused 503 with Retry-After before their body is read, and not counted', async () => {
     const first = stalledUpload(s.server.port, 2 * MB, 64 * 1024);
@@ -84,11 +75,7 @@ describe('concurrent uploads', () => {
 });
 
 describe('a client that abandons a chunked upload', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock();
 
   it('is logged as one info line, not as an error with a stack trace', async () => {
     await abandonUpload(s.server.port, apiPaths.application, {
@@ -103,11 +90,7 @@ describe('a client that abandons a chunked upload', () => {
 });
 
 describe('the connection limit', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ maxConnections: 2 });
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock({ maxConnections: 2 });
 
   it('closes a connection beyond MAX_CONNECTIONS at once and serves again when one frees', async () => {
     const open = [connect(s.server.port, '127.0.0.1'), connect(s.server.port, '127.0.0.1')];

@@ -2,23 +2,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { uploadUrl } from '../../src/contract/paths';
 import { tempDir } from './support/files';
 import { rawGet } from './support/http';
-import type { TestServer } from './support/server';
-import { startTestServer } from './support/server';
+import { removedAfterThisBlock } from './support/lifecycle';
+import { testServerForThisBlock } from './support/server';
 
 const SECRET = 'TOP-SECRET-CONTENT';
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<rect width="1" height="1"/>'.repeat(60)}</svg>`;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 describe('/uploads', () => {
-  const root = tempDir('uploads');
+  const root = removedAfterThisBlock(tempDir('uploads'));
   const uploads = join(root.dir, 'uploads');
-  let s: TestServer;
-  beforeAll(async () => {
+  const s = testServerForThisBlock(() => {
     mkdirSync(join(uploads, 'sub'), { recursive: true });
     writeFileSync(join(uploads, 'logo-a.svg'), SVG);
     writeFileSync(join(uploads, 'photo 1.png'), PNG);
@@ -27,11 +26,7 @@ describe('/uploads', () => {
     writeFileSync(join(uploads, 'sub', 'inner.png'), SECRET);
     writeFileSync(join(root.dir, 'secret.png'), SECRET);
     writeFileSync(join(root.dir, 'secret.txt'), SECRET);
-    s = await startTestServer({ uploadsDir: uploads });
-  });
-  afterAll(async () => {
-    await s.dispose();
-    root.remove();
+    return { uploadsDir: uploads };
   });
 
   it('serves an image with its type, an ETag and cache headers suitable for images', async () => {

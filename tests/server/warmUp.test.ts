@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { removedAfterThisBlock } from './support/lifecycle';
 import { renderBuild, renderCountOf } from './support/renderBuild';
-import type { TestServer } from './support/server';
-import { startTestServer } from './support/server';
+import { testServerForThisBlock } from './support/server';
 
 /** The background warm-up at start (server/pages/warmUp.ts): the first visitor finds the render loaded. */
 const HTML = { Accept: 'text/html' };
@@ -18,15 +18,8 @@ async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
 }
 
 describe('a server started with a render bundle', () => {
-  const dist = renderBuild();
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ distDir: dist.dir });
-  });
-  afterAll(async () => {
-    await s.dispose();
-    dist.remove();
-  });
+  const dist = removedAfterThisBlock(renderBuild());
+  const s = testServerForThisBlock({ distDir: dist.dir });
 
   it('renders the home page in the background once it listens, and keeps it for the first visitor', async () => {
     await until(() => s.logger.lines.some((line) => line.startsWith('server render warmed up (GET / 200)')));
@@ -38,11 +31,7 @@ describe('a server started with a render bundle', () => {
 });
 
 describe('a server started without a build', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s.dispose());
+  const s = testServerForThisBlock();
 
   it('warms up nothing, logs nothing about it, and still serves its 503 text', async () => {
     const res = await fetch(`${s.server.url}/`, { headers: HTML });

@@ -9,20 +9,11 @@ import type { ApplyTarget } from '../../components/useApply';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { encodeAppliedJob } from '../../contract/wire';
 import { formatMegabytes, RESUME_ACCEPT, RESUME_TYPES_TEXT } from '../../domain/resume';
-import { applicantSchema, type ApplicationFields } from '../../domain/submissions';
+import { applicantSchema, type ApplicantText, type ApplicationFields } from '../../domain/submissions';
 import { submitApplication, type SubmitOutcome } from '../../outbox/submit';
 import { resumeContentCheck, resumeProblem } from './resumeCheck';
 
-interface ApplicantValues {
-  fullname: string;
-  mobile: string;
-  email: string;
-  pincode: string;
-  experience: string;
-  role: string;
-  address: string;
-  resume: File | null;
-}
+type ApplicantValues = ApplicantText & { resume: File | null };
 
 const EMPTY: ApplicantValues = {
   fullname: '',

@@ -42,6 +42,7 @@ export function applicationForm(
   return form;
 }
 
+/** A valid enquiry's JSON fields, as the web app sends them. */
 export const validEnquiry = {
   companyName: 'Gamma Logistics',
   email: 'hr@gamma.example',

@@ -8,6 +8,8 @@ import { startServer } from '../../../server/start';
 import { tempDir } from './files';
 import { fixture } from './fixture';
 import { GENEROUS_GUARDS } from './guards';
+import type { OptionsForThisBlock } from './lifecycle';
+import { openedForThisBlock, resolveOptions } from './lifecycle';
 
 export interface CapturedLogger extends Logger {
   lines: string[];
@@ -60,4 +62,19 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
       scratch.remove();
     },
   };
+}
+
+/**
+ * The listening server of a describe block (or of a file, called at its top): started before its
+ * tests, closed after them. `overrides` may be a function, called in beforeAll.
+ */
+export function testServerForThisBlock(
+  overrides: OptionsForThisBlock<Partial<ServerConfig>> = {},
+  options: StartOptions = {},
+): TestServer {
+  return openedForThisBlock(
+    'testServerForThisBlock()',
+    async () => startTestServer(await resolveOptions(overrides), options),
+    (s) => s.dispose(),
+  );
 }

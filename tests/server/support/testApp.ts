@@ -19,6 +19,8 @@ import { sqliteDatabase } from './databases';
 import { tempDir } from './files';
 import { fixture } from './fixture';
 import { GENEROUS_GUARDS } from './guards';
+import type { OptionsForThisBlock } from './lifecycle';
+import { openedForEachTest, openedForThisBlock, resolveOptions } from './lifecycle';
 
 export interface TestApp {
   app: Hono;
@@ -84,4 +86,25 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
       scratch.remove();
     },
   };
+}
+
+/**
+ * The app of a describe block (or of a file, called at its top): opened before its tests, disposed
+ * after them. `options` may be a function, called in beforeAll, when they depend on earlier hooks.
+ */
+export function testAppForThisBlock(options: OptionsForThisBlock<TestAppOptions> = {}): TestApp {
+  return openedForThisBlock(
+    'testAppForThisBlock()',
+    async () => openTestApp(await resolveOptions(options)),
+    (t) => t.dispose(),
+  );
+}
+
+/** The same, opened afresh for each test (beforeEach) and disposed after it: tests that change its data. */
+export function testAppForEachTest(options: OptionsForThisBlock<TestAppOptions> = {}): TestApp {
+  return openedForEachTest(
+    'testAppForEachTest()',
+    async () => openTestApp(await resolveOptions(options)),
+    (t) => t.dispose(),
+  );
 }

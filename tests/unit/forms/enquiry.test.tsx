@@ -34,6 +34,14 @@ async function fill(user: User, dialog: HTMLElement, values: Partial<typeof VALI
   }
 }
 
+/** Opens the form, fills it with VALID and presses Submit: the dialog, for what follows. */
+async function openAndSubmitValid(user: User) {
+  const dialog = await openForm(user);
+  await fill(user, dialog, VALID);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return dialog;
+}
+
 function deferred() {
   let resolve: (outcome: SubmitOutcome) => void = () => {};
   const promise = new Promise<SubmitOutcome>((r) => (resolve = r));
@@ -87,9 +95,7 @@ describe('Recruiting enquiry', () => {
     const pending = deferred();
     submit.mockReturnValue(pending.promise);
     renderPage(<RecruitingEnquiryBlock />);
-    const dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await openAndSubmitValid(user);
 
     const sending = await within(dialog).findByRole('button', { name: 'Submitting...' });
     expect(sending.hasAttribute('disabled')).toBe(true);
@@ -118,9 +124,7 @@ describe('Recruiting enquiry', () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'refused', message: 'Enter a valid phone number' });
     renderPage(<RecruitingEnquiryBlock />);
-    const dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await openAndSubmitValid(user);
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('Failed to submit the form. Please try again later.');
     expect((within(dialog).getByLabelText('Job Title', { exact: false }) as HTMLInputElement).value).toBe('Machine Operators');
@@ -131,9 +135,7 @@ describe('Recruiting enquiry', () => {
     const user = userEvent.setup();
     submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'delivered' });
     renderPage(<RecruitingEnquiryBlock />);
-    const dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await openAndSubmitValid(user);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to submit the form. Please try again later.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -146,17 +148,13 @@ describe('Recruiting enquiry', () => {
     const user = userEvent.setup();
     submit.mockResolvedValueOnce({ kind: 'error', message: 'Failed to fetch' }).mockResolvedValue({ kind: 'delivered' });
     renderPage(<RecruitingEnquiryBlock />);
-    let dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    let dialog = await openAndSubmitValid(user);
     await within(dialog).findByRole('alert');
     await fill(user, dialog, { 'Job Title': 'Weavers' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Start Recruiting Now' })).toBeNull());
 
-    dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    dialog = await openAndSubmitValid(user);
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(3));
     const keys = submit.mock.calls.map((call) => call[1]);
     expect(new Set(keys).size).toBe(3);
@@ -166,9 +164,7 @@ describe('Recruiting enquiry', () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'waiting', why: 'offline' });
     renderPage(<RecruitingEnquiryBlock />);
-    const dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await openAndSubmitValid(user);
     expect(
       await screen.findByText(
         'You are offline. Your enquiry is saved on this device and will be sent automatically when you are back online.',
@@ -182,9 +178,7 @@ describe('Recruiting enquiry', () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'waiting', why: 'busy', until: Date.now() + 30_000 });
     renderPage(<RecruitingEnquiryBlock />);
-    const dialog = await openForm(user);
-    await fill(user, dialog, VALID);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await openAndSubmitValid(user);
     expect(
       await screen.findByText(
         /^Your enquiry is saved on this device\. The server is busy and asked us to wait\. It will be sent automatically in \d+ s\.$/,

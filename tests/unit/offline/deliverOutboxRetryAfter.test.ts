@@ -39,6 +39,11 @@ function outboxDelivery(fetch: typeof globalThis.fetch, clock: { now: number }, 
   });
 }
 
+/** The event that tells the pages the server asked item 'a' (an enquiry) to wait until `until`. */
+function busyEventOfA(until: number, waited: boolean): OutboxEvent {
+  return { type: 'busy', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until, waited };
+}
+
 describe("the outbox honours the server's Retry-After", () => {
   it.each([429, 503])('plans the next attempt of a %i no earlier than the server asked, beyond the backoff', async (status) => {
     await keep('a', 1000);
@@ -103,24 +108,10 @@ describe("the outbox honours the server's Retry-After", () => {
     const clock = { now: START };
     await outboxDelivery(busyServer(503, '45').fetch, clock, events)();
     // The first attempt's form tells the user itself (waitingText); later ones are told by a notice.
-    expect(events).toContainEqual({
-      type: 'busy',
-      idempotencyKey: 'a',
-      kind: 'enquiry',
-      title: 'Recruiting enquiry from a',
-      until: START + 45_000,
-      waited: false,
-    });
+    expect(events).toContainEqual(busyEventOfA(START + 45_000, false));
     clock.now += 60_000;
     await outboxDelivery(busyServer(503, '45').fetch, clock, events)();
-    expect(events).toContainEqual({
-      type: 'busy',
-      idempotencyKey: 'a',
-      kind: 'enquiry',
-      title: 'Recruiting enquiry from a',
-      until: START + 105_000,
-      waited: true,
-    });
+    expect(events).toContainEqual(busyEventOfA(START + 105_000, true));
   });
 
   it('forgets the wait once the server no longer asks for one', async () => {
