@@ -40,10 +40,10 @@ describe('rate limits with the default settings', () => {
     expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(600);
   });
 
-  it('still replay a stored Idempotency-Key over the limit, with the stored answer', async () => {
-    const replay = await postApplication(s, { [IDEMPOTENCY_HEADER]: 'app-3' });
-    expect(replay.status).toBe(201);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  it('still answer a repeat of a stored Idempotency-Key over the limit, with the stored answer', async () => {
+    const repeat = await postApplication(s, { [IDEMPOTENCY_HEADER]: 'app-3' });
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('count enquiries separately: 20, then 429', async () => {

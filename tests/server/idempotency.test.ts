@@ -18,7 +18,7 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
   const enquiries = () => countRows(t.db.kysely, 'enquiries');
   const applications = () => countRows(t.db.kysely, 'applications');
 
-  it('replays the first answer of an enquiry for a repeat and stores one record', async () => {
+  it('answers a repeat of an enquiry with its stored first answer and stores one record', async () => {
     const key = newKey();
     const before = await enquiries();
     const first = await t.request(apiPaths.enquiry, jsonPost(validEnquiry, key));
@@ -31,7 +31,7 @@ describe.each(testDatabases)('Idempotency-Key on $name', (database) => {
     expect(await enquiries()).toBe(before + 1);
   });
 
-  it('replays the first answer of an application (same fields and resume) and stores one record', async () => {
+  it('answers a repeat of an application (same fields and resume) with its stored first answer and stores one record', async () => {
     const key = newKey();
     const before = await applications();
     const bytes = pdfFile({ minBytes: 20_000 });

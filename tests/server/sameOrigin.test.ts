@@ -43,7 +43,7 @@ describe('cross-site POSTs', () => {
   it.each([
     ['our own page (Sec-Fetch-Site: same-origin)', { Origin: `https://${SITE}`, 'Sec-Fetch-Site': 'same-origin' }],
     [
-      'the service worker replaying the outbox (a same-origin fetch)',
+      'the service worker delivering the outbox (a same-origin fetch)',
       { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'same-origin' },
     ],
     ['an older browser on our own origin', { Origin: `https://${SITE}` }],
