@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 
+import { openedForThisBlock } from '../../server/support/lifecycle';
 import { assertChromiumInstalled, CHROMIUM_ARGS } from './chromium';
 
 type PersistentOptions = Parameters<typeof chromium.launchPersistentContext>[1];
@@ -19,25 +19,16 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
 }
 
 /**
- * The one browser of a test file: launched before its tests (beforeAll), closed after them
- * (afterAll). Call it once at the top of the file; the returned object is that browser from the
- * first test on (its methods before then throw), so tests write `browser.newContext()` as usual.
+ * The one browser of a test file: launched before its tests, closed after them (the same
+ * lifecycle the server tests use). Call it once at the top of the file; the returned object is that
+ * browser from the first test on, so tests write `browser.newContext()` as usual.
  */
 export function browserForThisFile(options: LaunchOptions = {}): Browser {
-  let launched: Browser | undefined;
-  beforeAll(async () => {
-    launched = await launchBrowser(options);
-  });
-  afterAll(async () => {
-    await launched?.close();
-  });
-  return new Proxy({} as Browser, {
-    get(_target, key) {
-      if (!launched) throw new Error('browserForThisFile(): the browser is launched in beforeAll, use it in tests and hooks');
-      const value: unknown = Reflect.get(launched, key);
-      return typeof value === 'function' ? value.bind(launched) : value;
-    },
-  });
+  return openedForThisBlock(
+    'browserForThisFile()',
+    () => launchBrowser(options),
+    (browser) => browser.close(),
+  );
 }
 
 /**
