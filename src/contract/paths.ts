@@ -16,6 +16,8 @@ export const apiPaths = {
   application: `${API_PREFIX}/Project_10_Sr_Technologies_Jobs_UserApplication`,
   /** This server's own addition (not in the agency's API): limits the forms check before sending. */
   limits: `${API_PREFIX}/limits`,
+  /** This server's own addition: the job filters' and banner's options (src/contract/listPages.ts). */
+  jobOptions: `${API_PREFIX}/job-options`,
 } as const;
 
 export const UPLOADS_PREFIX = '/uploads';
