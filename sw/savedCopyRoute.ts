@@ -7,6 +7,7 @@ import {
   savedCopyAnswer,
   saveResponse,
 } from '../src/offline/savedResponses';
+import { windowFromSavedList } from './offlineWindow';
 
 /**
  * GET /api/*: network first with a short timeout, falling back to the copy saved on this device
@@ -62,6 +63,9 @@ export function savedCopyHandler(options: SavedCopyRouteOptions = {}) {
     clearTimeout(timer);
 
     if (first.kind === 'answer' && first.response.status < 500) return first.response;
+    // A window of a list is cut from the device's copy of the whole list first: it holds every item.
+    const window = await windowFromSavedList(url);
+    if (window) return window;
     const saved = await readSavedResponse(url).catch(() => undefined);
     if (saved) return savedCopyAnswer(saved);
     if (first.kind === 'answer') return first.response; // a 5xx, and nothing better to show

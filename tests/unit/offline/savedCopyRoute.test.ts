@@ -105,3 +105,55 @@ describe('API reads in the service worker', () => {
     expect(await readSavedResponse(detail)).toBeUndefined();
   });
 });
+
+describe('windows of a list offline', () => {
+  const jobs = Array.from({ length: 45 }, (_, i) => ({
+    id: i + 1,
+    jobname: i % 3 === 0 ? 'Welder' : 'Driver',
+    location: i % 2 === 0 ? 'Chennai' : 'Madurai',
+    jobtype: 'Full Time',
+    experience: 'Fresh',
+  }));
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+  });
+
+  it('cuts a filtered window out of the saved copy of the whole list, as the server would', async () => {
+    await saveResponse(URL_JOBS, jsonAnswer(200, jobs), Date.UTC(2025, 0, 1, 9));
+
+    const { response } = await answer(savedCopyHandler(), `${URL_JOBS}?offset=5&limit=3&title=%20welder&location=chennai`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Saved-At')).toBe('2025-01-01T09:00:00.000Z');
+    // Welders in Chennai: ids 1, 7, 13, 19, 25, 31, 37, 43 (every sixth job from the first).
+    const page = (await response.json()) as { items: { id: number }[]; matched: number; total: number };
+    expect(page).toMatchObject({ matched: 8, total: 45, offset: 5, limit: 3 });
+    expect(page.items.map((job) => job.id)).toEqual([31, 37, 43]);
+  });
+
+  it('reads the list from its end for order=newest', async () => {
+    await saveResponse(URL_JOBS, jsonAnswer(200, jobs));
+
+    const { response } = await answer(savedCopyHandler(), `${URL_JOBS}?offset=0&limit=2&order=newest`);
+
+    expect(((await response.json()) as { items: { id: number }[] }).items.map((job) => job.id)).toEqual([45, 44]);
+  });
+
+  it('falls back to the saved copy of that very window when the whole list was never saved', async () => {
+    const url = `${URL_JOBS}?offset=0&limit=20`;
+    await saveResponse(url, jsonAnswer(200, { items: [{ id: 9 }], matched: 1, total: 1, offset: 0, limit: 20 }));
+
+    const { response } = await answer(savedCopyHandler(), url);
+
+    expect(await response.json()).toMatchObject({ items: [{ id: 9 }], matched: 1 });
+  });
+
+  it('answers the offline 503 for a window of a list the device never saw', async () => {
+    const { response } = await answer(savedCopyHandler(), `${URL_JOBS}?offset=0&limit=20`);
+
+    expect(response.status).toBe(503);
+  });
+});

@@ -1,0 +1,39 @@
+import { parseListQuery } from '../src/contract/listPages';
+import { resourceOfPath } from '../src/contract/paths';
+import { wireDecoders, type WireObject } from '../src/contract/wire';
+import { jobMatches } from '../src/domain/jobFilters';
+import { pageOfList } from '../src/domain/listWindow';
+import { readSavedResponse, SAVED_AT_HEADER } from '../src/offline/savedResponses';
+
+/**
+ * A window of a list (src/contract/listPages.ts) answered on the device, when the network cannot
+ * answer it: cut by the same rule as the server's (pageOfList, jobMatches) out of the device's
+ * copy of the whole list, which the offline copy keeps (docs/OFFLINE.md). So every filter and every
+ * "Show more" works offline, not only the windows this device happened to ask for online.
+ * Undefined when the URL is no window of a list, or the device has no copy of that list.
+ */
+export async function windowFromSavedList(url: string): Promise<Response | undefined> {
+  const parsed = new URL(url);
+  const target = resourceOfPath(parsed.pathname);
+  if (target === null || target.detail) return undefined;
+  const query = parseListQuery(target.resource, parsed.searchParams);
+  if (query === null || !query.ok) return undefined;
+  const saved = await readSavedResponse(`${parsed.origin}${parsed.pathname}`).catch(() => undefined);
+  if (saved === undefined) return undefined;
+
+  let list: unknown;
+  try {
+    list = JSON.parse(saved.body);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(list)) return undefined;
+  const items = list.filter((item): item is WireObject => typeof item === 'object' && item !== null && !Array.isArray(item));
+  const { filter, window } = query.query;
+  const keep =
+    target.resource === 'jobs' ? (item: WireObject) => jobMatches(wireDecoders.jobs.summary(item), filter) : () => true;
+  return new Response(JSON.stringify(pageOfList(items, keep, window)), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', [SAVED_AT_HEADER]: new Date(saved.savedAt).toISOString() },
+  });
+}
