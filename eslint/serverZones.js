@@ -31,12 +31,15 @@ export const SERVER_ZONES = [
   server('server/start.ts', [
     'server/app.ts',
     'server/config.ts',
+    'server/contentWatch.ts',
     'server/db',
     'server/http',
     'server/pages',
     'server/seed',
     'server/writes',
   ]),
+  // Keeps the caches in step with content written anywhere: the database's notifications and version.
+  server('server/contentWatch.ts', ['server/db', 'server/http', 'server/repositories']),
   server('server/app.ts', [
     'server/config.ts',
     'server/db',
