@@ -47,6 +47,7 @@ function leftByTheOldVersion(dir: string) {
 describe.each(testDatabases)('images an earlier version left in DATA_DIR/uploads, on $name', (database) => {
   const scratch = removedAfterThisBlock(tempDir('old-uploads'));
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   afterAll(async () => {
     await drop?.();
   });
@@ -62,7 +63,6 @@ describe.each(testDatabases)('images an earlier version left in DATA_DIR/uploads
     }
     return { dataDir, databaseUrl };
   }
-  let databaseUrl: string | undefined;
 
   it('are moved into the database at start-up and served; broken ones are logged and skipped; a restart changes nothing', async () => {
     const imagesDir = join(scratch.dir, 'data', 'uploads');
