@@ -34,6 +34,7 @@ export const SERVER_ZONES = [
     'server/contentWatch.ts',
     'server/db',
     'server/http',
+    'server/images',
     'server/pages',
     'server/seed',
     'server/writes',
@@ -67,11 +68,13 @@ export const SERVER_ZONES = [
   ]),
   server('server/staff', ['server/config.ts', 'server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   server('server/seed', ['server/config.ts', 'server/db', 'server/images', 'server/repositories', 'src/domain']),
-  // Request guards, body reading, page rendering and image serving build on the generic HTTP layer only.
+  // Request guards, body reading and page rendering build on the generic HTTP layer only.
   server('server/guards', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
   server('server/bodies', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
   server('server/pages', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
-  server('server/images', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
+  // Uploaded images live in the database (every instance serves them), so serving them and moving
+  // an earlier version's files in at start-up reach the images repository.
+  server('server/images', ['server/config.ts', 'server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   // The idempotent writes keep each key's answer in the database, in the write's own transaction.
   server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   server('server/http', ['src/contract', 'src/domain']),

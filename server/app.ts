@@ -28,8 +28,6 @@ export interface AppDeps {
   resumeMaxBytes: number;
   distDir: string;
   uploadsDir: string;
-  /** Where uploaded images are stored (under DATA_DIR) and served from, beside uploadsDir's. */
-  imagesDir: string;
   /** The client's address (the staff log-in lockout counts by it); by default the public POSTs' rule (guards/clientAddress.ts). */
   clientAddress?: (c: Context) => string;
   /** Silent when omitted (tests); the server passes a console logger. */
@@ -69,10 +67,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
   const proxies = trustedProxySet(deps.guards.trustedProxies);
   const staffClientAddress = deps.clientAddress ?? ((c: Context) => clientAddress(c, proxies));
-  app.route('/', staffRoutes({ db: deps.db, answers, imagesDir: deps.imagesDir, now, clientAddress: staffClientAddress }));
+  app.route('/', staffRoutes({ db: deps.db, answers, now, clientAddress: staffClientAddress }));
   app.route('/', unmatched.api);
 
-  app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir, deps.imagesDir));
+  app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir, deps.db));
   // Pages are rendered with the API answered in-process: no network hop, the same answer cache.
   const apiFetch = async (url: string, init?: RequestInit) => (url.startsWith('/') ? app.request(url, init) : fetch(url, init));
   app.get('*', distHandler(deps.distDir, pageRenderer(deps.distDir, apiFetch, logger), pages));

@@ -19,7 +19,10 @@ export interface ServerConfig {
   /** Most open connections at once (server.maxConnections); further ones are closed at once. */
   maxConnections: number;
   guards: RequestGuards;
-  /** Images staff upload: DATA_DIR/uploads, served beside uploadsDir's. */
+  /**
+   * DATA_DIR/uploads, where earlier versions kept the images staff uploaded: start-up moves them
+   * into the database (server/images/moveInUploads.ts), where uploads now live.
+   */
   imagesDir: string;
 }
 

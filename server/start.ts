@@ -13,6 +13,7 @@ import { AnswerCache } from './http/answerCache';
 import { answerClientError } from './http/clientErrors';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
+import { moveInUploads } from './images/moveInUploads';
 import { warmUpPages } from './pages/warmUp';
 import type { SeedData } from './seed/seed';
 import { demoSeedData, seedIfEmpty } from './seed/seed';
@@ -45,6 +46,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let server: ReturnType<typeof createAdaptorServer> | undefined;
   try {
     await migrateToLatest(db);
+    await moveInUploads(db, config.imagesDir, logger, new Date());
     if (await seedIfEmpty(db, options.seedData ?? demoSeedData)) logger.info(`seeded an empty database (${db.description})`);
     const answers = new AnswerCache();
     const writes = new IdempotentWrites(db, logger);
@@ -54,7 +56,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       resumeMaxBytes: config.resumeMaxBytes,
       distDir: config.distDir,
       uploadsDir: config.uploadsDir,
-      imagesDir: config.imagesDir,
       logger,
       answers,
       writes,

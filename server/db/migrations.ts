@@ -162,6 +162,27 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropIndex('applications_created_at_size').execute();
       },
     },
+    // Staff-uploaded images, in the database so every instance behind a load balancer serves them and a
+    // replaced disk loses none (docs/STAFF.md). A row is written once and never changed: its name is
+    // the URL, cached by browsers for a year. The files an earlier version kept in DATA_DIR/uploads
+    // are moved in by start-up right after the migrations (server/images/moveInUploads.ts), which
+    // knows DATA_DIR; a migration knows only the database.
+    '006_images': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('images')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('sha256', 'text', (c) => c.notNull())
+          .addColumn('bytes', bytesType, (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('images').ifExists().execute();
+      },
+    },
   };
 }
 

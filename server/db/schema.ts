@@ -121,6 +121,18 @@ export interface LoginFailuresTable {
   at: string;
 }
 
+export interface ImagesTable {
+  /** The name in the image's URL (/uploads/<name>): `img-<32 hex>.<ext>`, never reused. */
+  name: string;
+  /** Determined from the bytes at upload (src/domain/images.ts), never taken from the client. */
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the bytes: the strong ETag. */
+  sha256: string;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
 export interface Database {
   jobs: JobsTable;
   companies: CompaniesTable;
@@ -131,6 +143,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   login_failures: LoginFailuresTable;
+  images: ImagesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

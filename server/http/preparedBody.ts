@@ -54,7 +54,7 @@ export function prepareJson(value: unknown): PreparedBody {
 }
 
 /** True when an If-None-Match header names this body (any coding, weak or strong form). */
-function matchesIfNoneMatch(header: string, tag: string): boolean {
+export function matchesIfNoneMatch(header: string, tag: string): boolean {
   if (header.trim() === '*') return true;
   for (const raw of header.split(',')) {
     let candidate = raw.trim();

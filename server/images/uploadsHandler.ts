@@ -1,18 +1,23 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 import type { Handler } from 'hono';
 
 import { UPLOADS_PREFIX } from '../../src/contract/paths';
+import type { Db } from '../db/connect';
 import { errorResponse } from '../http/errors';
 import type { FileEntry } from '../http/fileBodies';
 import { fileBody, fileEntry } from '../http/fileBodies';
 import { sendPrepared } from '../http/preparedBody';
 import { isUploadedImageName } from './imageNames';
+import { storedImageAnswer } from './storedImageAnswer';
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif', '.svg', '.avif']);
 
-/** Images keep their names for good; a day fresh, then revalidated by ETag in the background. */
+/**
+ * The shipped images keep their names, but a release may redraw one: a day fresh, then revalidated
+ * by ETag in the background. Uploaded images are immutable (storedImageAnswer.ts).
+ */
 export const UPLOADS_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /**
@@ -47,25 +52,18 @@ function lookup(files: Map<string, FileEntry>, name: string): FileEntry | undefi
 }
 
 /**
- * Serves the images that ship with the server (`dir`, listed once) and those staff uploaded since
- * (`imagesDir`, under DATA_DIR): only server-made names are looked for there, so nothing else in
- * that folder can ever be reached.
+ * Serves the images that ship with the server (`dir`, listed once, the same on every instance) and
+ * those staff uploaded (in the database, so any instance serves them): only upload-made names are
+ * looked for there, so nothing else can be asked of the database.
  */
-export function uploadsHandler(dir: string, imagesDir?: string): Handler {
+export function uploadsHandler(dir: string, db: Db): Handler {
   const files = listUploads(dir);
   const prefix = `${UPLOADS_PREFIX}/`;
-  const uploaded = (name: string): FileEntry | undefined => {
-    if (!imagesDir || !isUploadedImageName(name)) return undefined;
-    const path = join(imagesDir, name);
-    if (!existsSync(path)) return undefined;
-    const entry = fileEntry(path);
-    files.set(name, entry); // a name is never reused, so the entry stays right
-    return entry;
-  };
   return async (c) => {
     const name = c.req.path.slice(prefix.length);
-    const entry = lookup(files, name) ?? uploaded(name);
-    if (!entry) return errorResponse(c, 404, { message: 'The image was not found.' });
-    return sendPrepared(c, await fileBody(entry), UPLOADS_CACHE_CONTROL);
+    const entry = lookup(files, name);
+    if (entry) return sendPrepared(c, await fileBody(entry), UPLOADS_CACHE_CONTROL);
+    const stored = isUploadedImageName(name) ? await storedImageAnswer(c, db, name) : undefined;
+    return stored ?? errorResponse(c, 404, { message: 'The image was not found.' });
   };
 }

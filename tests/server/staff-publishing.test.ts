@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { apiPaths, detailPath, resourcePaths } from '../../src/contract/paths';
@@ -152,23 +154,45 @@ describe.each(testDatabases)('staff publishing on $name', (database) => {
     expect((await staff.send('GET', `${staffContentPaths.jobs}/0`)).status).toBe(404);
   });
 
-  it('stores an uploaded image under a server-made name and serves it from /uploads', async () => {
+  it('stores an uploaded image in the database under a name made from its content and serves it from /uploads', async () => {
     const bytes = pngBytes(640, 480);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const res = await staff.send('POST', staffPaths.images, imageForm(bytes, '../../evil.png'));
     expect(res.status).toBe(201);
     const { name, url } = (await res.json()) as UploadedImageDto;
-    expect(name).toMatch(/^img-[0-9a-f]{32}\.png$/);
+    expect(name).toBe(`img-${sha256.slice(0, 32)}.png`);
     expect(url).toBe(`/uploads/${name}`);
+    const stored = await t.db.kysely.selectFrom('images').select(['content_type', 'sha256', 'bytes']).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ content_type: 'image/png', sha256 });
+    expect(Buffer.from(stored[0]?.bytes ?? []).equals(Buffer.from(bytes))).toBe(true);
+
     const served = await t.request(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('etag')).toBe(`"${sha256}"`);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    const revalidated = await t.request(url, { headers: { 'If-None-Match': `"other", ${served.headers.get('etag')}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(`"${sha256}"`);
+    expect(await revalidated.text()).toBe('');
+    expect((await t.request(url, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+
+    // The same image again is the same name and the same row.
+    const again = await staff.send('POST', staffPaths.images, imageForm(bytes, 'copy.png'));
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as UploadedImageDto).name).toBe(name);
+    expect(await t.db.kysely.selectFrom('images').select('name').execute()).toEqual([{ name }]);
     const job = await staff.send('POST', staffContentPaths.jobs, { ...newJob, image: name });
     expect(job.status).toBe(201);
 
     const webp = await staff.send('POST', staffPaths.images, imageForm(webpBytes(300, 200), 'x.png'));
     expect(((await webp.json()) as UploadedImageDto).name).toMatch(/\.webp$/);
-    expect((await t.request('/uploads/img-00000000000000000000000000000000.png')).status).toBe(404);
+    const missing = '/uploads/img-00000000000000000000000000000000.png';
+    expect((await t.request(missing)).status).toBe(404);
+    expect((await t.request(missing, { headers: { 'If-None-Match': '*' } })).status).toBe(404);
   });
 
   it('refuses an image that is not PNG, JPEG or WebP, too large, or of the wrong size', async () => {

@@ -11,8 +11,6 @@ import { resumeSession } from '../../staff/sessions';
 export interface StaffDeps {
   db: Db;
   answers: AnswerCache;
-  /** Folder of uploaded images (under DATA_DIR). */
-  imagesDir: string;
   now: () => Date;
   /** The client's address, for the log-in lockout. */
   clientAddress: (c: Context) => string;

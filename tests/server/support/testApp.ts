@@ -38,7 +38,6 @@ export interface TestAppOptions {
   /** Default: a folder that does not exist (no build). */
   distDir?: string;
   uploadsDir?: string;
-  imagesDir?: string;
   clientAddress?: AppDeps['clientAddress'];
   resumeMaxBytes?: number;
   logger?: Logger;
@@ -65,7 +64,6 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     resumeMaxBytes: options.resumeMaxBytes ?? DEFAULT_RESUME_MAX_BYTES,
     distDir: options.distDir ?? join(scratch.dir, 'no-dist'),
     uploadsDir: options.uploadsDir ?? join(scratch.dir, 'no-uploads'),
-    imagesDir: options.imagesDir ?? join(scratch.dir, 'images'),
     clientAddress: options.clientAddress,
     logger,
     answers,
