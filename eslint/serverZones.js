@@ -31,16 +31,21 @@ export const SERVER_ZONES = [
   server('server/start.ts', [
     'server/app.ts',
     'server/config.ts',
+    'server/databaseStartup.ts',
     'server/db',
+    'server/health',
     'server/http',
     'server/pages',
     'server/seed',
     'server/writes',
   ]),
+  // Migrations and seeding under one lock, retried while the database is down.
+  server('server/databaseStartup.ts', ['server/db', 'server/http', 'server/seed', 'server/writes']),
   server('server/app.ts', [
     'server/config.ts',
     'server/db',
     'server/guards',
+    'server/health',
     'server/http',
     'server/images',
     'server/pages',
@@ -54,6 +59,7 @@ export const SERVER_ZONES = [
     'server/config.ts',
     'server/db',
     'server/guards',
+    'server/health',
     'server/http',
     'server/images',
     'server/repositories',
@@ -71,6 +77,8 @@ export const SERVER_ZONES = [
   server('server/images', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
   // The idempotent writes keep each key's answer in the database, in the write's own transaction.
   server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
+  // What /readyz reports: the database's answer and the start-up's progress.
+  server('server/health', ['server/db']),
   server('server/http', ['src/contract', 'src/domain']),
   server('server/repositories', ['server/db', 'src/contract', 'src/domain']),
   server('server/db', ['src/contract', 'src/domain']),
