@@ -1,0 +1,40 @@
+import { cpSync, rmSync } from 'node:fs';
+
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where `npm run build` puts the compiled server; `npm run serve` runs its main.js. */
+const OUT_DIR = 'dist-server';
+
+/**
+ * The demo images sit beside the server's code (server/config.ts finds them from its own
+ * module's URL), so the compiled server gets its own copy beside main.js.
+ */
+function demoImagesBesideTheServer(): Plugin {
+  return {
+    name: 'srjobs-server-uploads',
+    apply: 'build',
+    closeBundle() {
+      rmSync(`${OUT_DIR}/uploads`, { recursive: true, force: true });
+      cpSync('server/uploads', `${OUT_DIR}/uploads`, { recursive: true });
+    },
+  };
+}
+
+/**
+ * The server compiled for production: `vite build --config vite.server.config.ts` bundles
+ * server/main.ts (with the shared src/contract and src/domain code) into dist-server/main.js,
+ * so no TypeScript is compiled at run time. The packages stay in node_modules (Vite keeps them
+ * external for Node), better-sqlite3's native module among them.
+ */
+export default defineConfig({
+  publicDir: false,
+  plugins: [demoImagesBesideTheServer()],
+  build: {
+    ssr: 'server/main.ts',
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'main.js' } },
+  },
+});
