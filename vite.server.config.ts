@@ -1,4 +1,5 @@
 import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import { defineConfig, type Plugin } from 'vite';
 
@@ -10,12 +11,19 @@ const OUT_DIR = 'dist-server';
  * module's URL), so the compiled server gets its own copy beside main.js.
  */
 function demoImagesBesideTheServer(): Plugin {
+  let outDir = OUT_DIR;
+  let root = '.';
   return {
     name: 'srjobs-server-uploads',
     apply: 'build',
+    configResolved(config) {
+      // --outDir on the command line (the tests build into a temporary folder) wins.
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
     closeBundle() {
-      rmSync(`${OUT_DIR}/uploads`, { recursive: true, force: true });
-      cpSync('server/uploads', `${OUT_DIR}/uploads`, { recursive: true });
+      rmSync(join(outDir, 'uploads'), { recursive: true, force: true });
+      cpSync(join(root, 'server/uploads'), join(outDir, 'uploads'), { recursive: true });
     },
   };
 }
