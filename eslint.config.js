@@ -14,7 +14,7 @@ import { ZONES } from './eslint/zones.js';
 const root = import.meta.dirname;
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', '.e2e-tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', '.e2e-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

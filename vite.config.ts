@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
+import { keepPreviousAssets } from './scripts/previousAssets';
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
 
 /**
@@ -91,6 +92,8 @@ export default defineConfig({
   plugins: [
     react(),
     bootScript(),
+    // A page opened before a deploy still finds its build's chunks after it.
+    keepPreviousAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -32,19 +32,23 @@ export const SERVER_ZONES = [
     'server/app.ts',
     'server/config.ts',
     'server/contentWatch.ts',
+    'server/databaseStartup.ts',
     'server/db',
+    'server/health',
     'server/http',
-    'server/images',
     'server/pages',
     'server/seed',
     'server/writes',
   ]),
   // Keeps the caches in step with content written anywhere: the database's notifications and version.
   server('server/contentWatch.ts', ['server/db', 'server/http', 'server/repositories']),
+  // Migrations and seeding under one lock, retried while the database is down.
+  server('server/databaseStartup.ts', ['server/db', 'server/http', 'server/images', 'server/seed', 'server/writes']),
   server('server/app.ts', [
     'server/config.ts',
     'server/db',
     'server/guards',
+    'server/health',
     'server/http',
     'server/images',
     'server/pages',
@@ -58,6 +62,7 @@ export const SERVER_ZONES = [
     'server/config.ts',
     'server/db',
     'server/guards',
+    'server/health',
     'server/http',
     'server/images',
     'server/repositories',
@@ -77,6 +82,8 @@ export const SERVER_ZONES = [
   server('server/images', ['server/config.ts', 'server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   // The idempotent writes keep each key's answer in the database, in the write's own transaction.
   server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
+  // What /readyz reports: the database's answer and the start-up's progress.
+  server('server/health', ['server/db']),
   server('server/http', ['src/contract', 'src/domain']),
   server('server/repositories', ['server/db', 'src/contract', 'src/domain']),
   server('server/db', ['src/contract', 'src/domain']),

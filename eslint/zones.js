@@ -97,7 +97,7 @@ const PAGE_ZONE_NAMES = PAGE_ZONES.map((zone) => zone.name);
 const TOOLING_ZONES = [
   {
     name: 'tests/unit',
-    may: [...PAGE_ZONE_NAMES, 'sw', ...SERVER_ZONE_NAMES, 'tests/fixtures'],
+    may: [...PAGE_ZONE_NAMES, 'sw', ...SERVER_ZONE_NAMES, 'scripts', 'tests/fixtures'],
     packages: ['*'],
     runtime: 'tooling',
     why: 'unit tests import the code they test',
@@ -128,8 +128,8 @@ const TOOLING_ZONES = [
   { name: 'eslint', may: [], packages: ['*'], runtime: 'tooling', why: 'the lint rules stand alone' },
   {
     name: 'config files',
-    paths: ['eslint.config.js', 'vite.config.ts', 'vite.ssr.config.ts', 'vitest.config.ts'],
-    may: [...PAGE_ZONE_NAMES, 'eslint'],
+    paths: ['eslint.config.js', 'vite.config.ts', 'vite.ssr.config.ts', 'vite.server.config.ts', 'vitest.config.ts'],
+    may: [...PAGE_ZONE_NAMES, 'eslint', 'scripts'],
     packages: ['*'],
     runtime: 'tooling',
     why: 'the build reads what it builds',

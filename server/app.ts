@@ -5,6 +5,7 @@ import { UPLOADS_PREFIX } from '../src/contract/paths';
 import type { RequestGuards } from './config';
 import type { Db } from './db/connect';
 import { clientAddress, trustedProxySet } from './guards/clientAddress';
+import { Readiness } from './health/readiness';
 import { AnswerCache } from './http/answerCache';
 import { requestSettings } from './http/context';
 import { errorHandler, errorResponse } from './http/errors';
@@ -18,6 +19,7 @@ import { pageRenderer } from './pages/pageRenderer';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiry';
+import { healthRoutes, untilPrepared } from './routes/health';
 import { limitsRoutes } from './routes/limits';
 import { staffRoutes } from './routes/staff';
 import { unmatchedRoutes } from './routes/unmatchedRoutes';
@@ -41,6 +43,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Rate limits, quotas and origins of the public POSTs (config.ts: DEFAULT_GUARDS and the environment). */
   guards: RequestGuards;
+  /** What /readyz reports; by default the database is taken as prepared (an app made on a migrated database). */
+  readiness?: Readiness;
 }
 
 /** The whole HTTP app: API, uploads and the built web app, on one origin. */
@@ -53,10 +57,16 @@ export function createApp(deps: AppDeps): Hono {
   const pages = deps.pages ?? new PageCache();
   answers.onInvalidate(() => pages.clear());
 
+  const readiness = deps.readiness ?? new Readiness(deps.db, { prepared: true });
+
   const app = new Hono();
   app.onError(errorHandler(logger));
   app.notFound((c) => errorResponse(c, 404, { message: 'The page or resource was not found.' }));
+  // First, so the probes (every few seconds from each load balancer) skip the request log, the
+  // caches and the guards: they are never logged, stored or counted, and answer during start-up.
+  app.route('/', healthRoutes(readiness));
   app.use(requestLog(logger));
+  app.use(untilPrepared(readiness));
   app.use(securityHeaders());
   app.use(requestSettings({ bodyIdleMs: deps.guards.bodyIdleSeconds * 1000, allowedOrigins: deps.guards.allowedOrigins }));
 
@@ -73,7 +83,14 @@ export function createApp(deps: AppDeps): Hono {
   app.get(`${UPLOADS_PREFIX}/*`, uploadsHandler(deps.uploadsDir, deps.db));
   // Pages are rendered with the API answered in-process: no network hop, the same answer cache.
   const apiFetch = async (url: string, init?: RequestInit) => (url.startsWith('/') ? app.request(url, init) : fetch(url, init));
-  app.get('*', distHandler(deps.distDir, pageRenderer(deps.distDir, apiFetch, logger), pages));
+  app.get(
+    '*',
+    distHandler(
+      deps.distDir,
+      pageRenderer(deps.distDir, apiFetch, logger, () => readiness.markRenderLoaded()),
+      pages,
+    ),
+  );
   app.route('/', unmatched.site);
   return app;
 }

@@ -11,6 +11,12 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://... switches the database to PostgreSQL; undefined means SQLite under dataDir. */
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this process opens; times the number of instances, it must stay below max_connections. */
+  databasePoolSize: number;
+  /** Whether an empty database is filled with the demo data at start (off for a production site). */
+  demoData: boolean;
+  /** How long requests in flight may take to finish at shutdown before their connections are cut. */
+  shutdownGraceMs: number;
   resumeMaxBytes: number;
   /** The built web app (`npm run build`). */
   distDir: string;
@@ -57,6 +63,10 @@ export const DEFAULT_GUARDS: RequestGuards = {
 };
 
 const DEFAULT_MAX_CONNECTIONS = 1000;
+/** pg's own default; 10 per instance leaves room for 9 instances under PostgreSQL's default max_connections of 100. */
+const DEFAULT_DATABASE_POOL_SIZE = 10;
+/** Below a load balancer's usual 30 s drain, long enough for a resume upload on a fair connection. */
+const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -82,6 +92,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/** on/off (also true/false, yes/no, 1/0), any case. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  if (['on', 'true', 'yes', '1'].includes(value)) return true;
+  if (['off', 'false', 'no', '0'].includes(value)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
 /** A comma- or space-separated list ("" or unset: none). */
@@ -137,6 +157,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl: databaseUrl(env),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 10_000),
+    demoData: onOff(env, 'DEMO_DATA', true),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS, 0, 3600) * 1000,
     resumeMaxBytes: integer(env, 'RESUME_MAX_BYTES', DEFAULT_RESUME_MAX_BYTES, 1, RESUME_MAX_BYTES_CEILING),
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     uploadsDir: UPLOADS_DIR,

@@ -4,7 +4,10 @@ import { startServer } from './start';
 
 /**
  * `npm run serve`: one process serving the built app, /api/* and /uploads/* (env: see config.ts).
- * Exits 1 with a clear message when the configuration or the database is not usable.
+ * Exits 1 with a clear message when the configuration is not usable or the port is taken. A
+ * database that is down keeps it waiting (503 on /readyz), not exiting: docs/DEPLOY.md.
+ * SIGTERM or SIGINT: stop accepting, finish what is in flight (SHUTDOWN_GRACE_SECONDS at most),
+ * close the database pool, exit 0.
  */
 const logger = consoleLogger();
 

@@ -6,25 +6,23 @@ import type { Hono } from 'hono';
 
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { prepareDatabase, prepareUntilDone } from './databaseStartup';
 import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
-import { migrateToLatest } from './db/migrations';
+import { Readiness } from './health/readiness';
 import { AnswerCache } from './http/answerCache';
 import { answerClientError } from './http/clientErrors';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
-import { moveInUploads } from './images/moveInUploads';
 import { warmUpPages } from './pages/warmUp';
 import type { SeedData } from './seed/seed';
-import { demoSeedData, seedIfEmpty } from './seed/seed';
+import { demoSeedData } from './seed/seed';
 import { IdempotentWrites } from './writes/idempotentWrites';
 
 export interface StartOptions {
   logger?: Logger;
-  /** What an empty database is seeded with; the demo data by default. */
+  /** What an empty database is seeded with when config.demoData is on; the demo data by default. */
   seedData?: SeedData;
-  /** How long in-flight requests may take to finish at shutdown before connections are cut. */
-  shutdownGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -35,22 +33,27 @@ export interface RunningServer {
   db: Db;
   answers: AnswerCache;
   writes: IdempotentWrites;
-  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  readiness: Readiness;
+  /** Resolves true once the database is migrated and seeded (false if closed first). */
+  prepared: Promise<boolean>;
+  /** Stops accepting, lets in-flight requests finish (config.shutdownGraceMs at most), then closes the database. */
   close(): Promise<void>;
 }
 
-/** Opens (creating, migrating and seeding when empty) the database, then serves the app on HOST:PORT. */
+/**
+ * Serves the app on HOST:PORT, then opens the database (creating, migrating and seeding it when
+ * empty). Resolves once the first attempt at the database is over: when it failed (the database
+ * is down), the server keeps trying in the background, /readyz says 503 and every other request
+ * gets 503 until it succeeds.
+ */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? silentLogger;
   const db = openDb(dbTargetFrom(config));
   let server: ReturnType<typeof createAdaptorServer> | undefined;
   try {
-    await migrateToLatest(db);
-    await moveInUploads(db, config.imagesDir, logger, new Date());
-    if (await seedIfEmpty(db, options.seedData ?? demoSeedData)) logger.info(`seeded an empty database (${db.description})`);
     const answers = new AnswerCache();
     const writes = new IdempotentWrites(db, logger);
-    await writes.purge();
+    const readiness = new Readiness(db);
     const app = createApp({
       db,
       resumeMaxBytes: config.resumeMaxBytes,
@@ -60,6 +63,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       answers,
       writes,
       guards: config.guards,
+      readiness,
     });
 
     const listening = createAdaptorServer({ fetch: app.fetch, hostname: config.host });
@@ -74,16 +78,31 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     });
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
     logger.info(`database: ${db.description}`);
-    logger.info(`listening on ${url}`);
 
+    const seedData = config.demoData ? (options.seedData ?? demoSeedData) : null;
+    const preparation = prepareUntilDone(async () => {
+      await prepareDatabase(db, seedData, writes, logger, config.imagesDir);
+      readiness.markPrepared();
+    }, logger);
+    const prepared = preparation.done;
+    await preparation.first;
+    // Said once the first attempt is over (the probes answered before), so whoever waits for this
+    // line finds the database ready when it was reachable.
+    logger.info(`listening on ${url}`);
     // In the background: the server answers at once; a visitor during the warm-up waits for the
     // same bundle import rather than starting another.
-    const warming = warmUpPages(app, config.distDir, url, logger);
-    const graceMs = options.shutdownGraceMs ?? 10_000;
+    const warming = prepared.then((done) => (done ? warmUpPages(app, config.distDir, url, logger) : undefined));
+    const graceMs = config.shutdownGraceMs;
     let closing: Promise<void> | undefined;
-    // The warm-up reads the database, so let it end (within the grace time) before closing that.
-    const close = () => (closing ??= settledWithin(warming, graceMs).then(() => shutDown(listening, db, graceMs)));
-    return { url, port: address.port, app, db, answers, writes, close };
+    // The start-up work and the warm-up use the database, so let them end (within the grace time) before closing it.
+    const close = () =>
+      (closing ??= (async () => {
+        readiness.markStopping();
+        preparation.stop();
+        await Promise.all([stopListening(listening, graceMs), settledWithin(warming, graceMs)]);
+        await db.close();
+      })());
+    return { url, port: address.port, app, db, answers, writes, readiness, prepared, close };
   } catch (err) {
     server?.close();
     await db.close();
@@ -120,7 +139,8 @@ function bound(server: Server, maxConnections: number, logger: Logger): void {
   server.on('clientError', (err: Error, socket) => answerClientError(err, socket, logger));
 }
 
-async function shutDown(server: ReturnType<typeof createAdaptorServer>, db: Db, graceMs: number): Promise<void> {
+/** Stops accepting at once, lets requests in flight finish for up to `graceMs`, then cuts what is left. */
+async function stopListening(server: ReturnType<typeof createAdaptorServer>, graceMs: number): Promise<void> {
   await new Promise<void>((resolve) => {
     // Stop accepting. Idle keep-alive connections close now; a busy one becomes idle after its
     // answer, so keep closing idle ones until none is left (else each would linger for its timeout).
@@ -137,5 +157,4 @@ async function shutDown(server: ReturnType<typeof createAdaptorServer>, db: Db, 
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
-  await db.close();
 }

@@ -20,14 +20,17 @@ export interface Db {
 
 export const SQLITE_FILE_NAME = 'srtech.sqlite';
 
-export type DbTarget = { kind: 'sqlite'; dataDir: string } | { kind: 'postgres'; url: string };
+/** `poolSize`: most connections the pool opens (pg's default, 10, when omitted). */
+export type DbTarget = { kind: 'sqlite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
-export function dbTargetFrom(config: { dataDir: string; databaseUrl: string | undefined }): DbTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'sqlite', dataDir: config.dataDir };
+export function dbTargetFrom(config: { dataDir: string; databaseUrl: string | undefined; databasePoolSize?: number }): DbTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'sqlite', dataDir: config.dataDir };
 }
 
 export function openDb(target: DbTarget): Db {
-  return target.kind === 'sqlite' ? openSqlite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'sqlite' ? openSqlite(target.dataDir) : openPostgres(target.url, target.poolSize ?? 10);
 }
 
 function openSqlite(dataDir: string): Db {
@@ -51,8 +54,11 @@ function openSqlite(dataDir: string): Db {
   };
 }
 
-function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** A connection attempt to an unreachable host fails after this instead of hanging (pg waits forever by default). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function openPostgres(url: string, poolSize: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection must not take the process down.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -58,9 +58,9 @@ async function importRender(file: string): Promise<RenderPage> {
  * modules. A rebuild's render therefore takes a server restart. `fetch` answers
  * the API paths the page reads (the server passes its own app). Rendering never takes a page
  * down: a missing bundle or any error gives null, so the caller serves the plain app shell, whose
- * script renders the page in the browser as before.
+ * script renders the page in the browser as before. `onLoaded` is called once the bundle is imported.
  */
-export function pageRenderer(distDir: string, fetch: PageFetch, logger: Logger): PageRenderer {
+export function pageRenderer(distDir: string, fetch: PageFetch, logger: Logger, onLoaded?: () => void): PageRenderer {
   const file = join(distDir, PAGE_RENDER_ENTRY);
   let loaded: Promise<RenderPage> | undefined;
 
@@ -72,6 +72,8 @@ export function pageRenderer(distDir: string, fetch: PageFetch, logger: Logger):
     );
     if (!built) return null;
     loaded = importRender(file);
+    // The readiness probe waits for this: a visitor sent here should not wait for the import.
+    if (onLoaded) loaded.then(onLoaded, () => undefined);
     return loaded;
   };
 

@@ -12,6 +12,9 @@ describe('server configuration', () => {
       host: '0.0.0.0',
       dataDir: '/srv/app/data',
       databaseUrl: undefined,
+      databasePoolSize: 10,
+      demoData: true,
+      shutdownGraceMs: 10_000,
       resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES,
       distDir: '/srv/app/dist',
       uploadsDir: UPLOADS_DIR,
@@ -43,10 +46,16 @@ describe('server configuration', () => {
         DATABASE_URL: 'postgres://u:p@db:5432/jobs',
         RESUME_MAX_BYTES: '1048576',
         DIST_DIR: '/opt/site',
+        DATABASE_POOL_SIZE: '4',
+        DEMO_DATA: 'off',
+        SHUTDOWN_GRACE_SECONDS: '25',
       },
       '/srv/app',
     );
     expect(config).toMatchObject({
+      databasePoolSize: 4,
+      demoData: false,
+      shutdownGraceMs: 25_000,
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/app/var/db',
@@ -103,6 +112,9 @@ describe('server configuration', () => {
     [{ RESUME_MAX_BYTES: '5MB' }, 'RESUME_MAX_BYTES must be a whole number from 1 to 104857600, got "5MB"'],
     [{ RESUME_MAX_BYTES: '0' }, 'RESUME_MAX_BYTES must be a whole number'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [{ DEMO_DATA: 'none' }, 'DEMO_DATA must be on or off, got "none"'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 10000, got "0"'],
+    [{ SHUTDOWN_GRACE_SECONDS: '1.5' }, 'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600, got "1.5"'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);

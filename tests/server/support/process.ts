@@ -17,7 +17,12 @@ export interface Spawned {
  * of PATH and HOME (no inherited DATABASE_URL, PORT, ...).
  */
 export function runScript(script: string, env: Record<string, string>, args: string[] = []): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  return runNode(['--import', 'tsx', script, ...args], env);
+}
+
+/** Runs `node <argv>` (a compiled script: no tsx) the same way as runScript. */
+export function runNode(argv: string[], env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, argv, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
