@@ -95,7 +95,13 @@ export function ContentPanel({ resource }: { resource: Resource }) {
           {notice}
         </Alert>
       )}
-      <TextInput label={searchLabels[resource]} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <TextInput
+        label={searchLabels[resource]}
+        type="search"
+        maw={480}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       {(list.error ?? remove.error) && (
         <Alert color="red" role="alert">
           {(list.error ?? remove.error)?.message}
