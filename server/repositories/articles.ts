@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 
 import type { ArticleRecord } from '../../src/domain/entities';
+import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { ArticleRow, Database, NewArticleRow } from '../db/schema';
 import { insertInChunks } from './chunks';
+import type { ContentPage } from './contentPages';
+import { contentPage } from './contentPages';
 
 export function articleFromRow(r: ArticleRow): ArticleRecord {
   return {
@@ -35,6 +38,11 @@ export function articleToRow(a: Omit<ArticleRecord, 'id'>): NewArticleRow {
 export async function listArticles(db: Kysely<Database>): Promise<ArticleRecord[]> {
   const rows = await db.selectFrom('articles').selectAll().orderBy('id', 'asc').execute();
   return rows.map(articleFromRow);
+}
+
+/** A page of articles, newest first; the search text is looked for in the title or teaser. */
+export function pageArticles(db: Kysely<Database>, query: ContentListQuery): Promise<ContentPage<ArticleRecord>> {
+  return contentPage(db, 'articles', ['title', 'teaser'], query, articleFromRow);
 }
 
 export async function findArticle(db: Kysely<Database>, id: number): Promise<ArticleRecord | undefined> {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 
 import type { CompanyRecord } from '../../src/domain/entities';
+import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { CompanyRow, Database, NewCompanyRow } from '../db/schema';
 import { insertInChunks } from './chunks';
+import type { ContentPage } from './contentPages';
+import { contentPage } from './contentPages';
 
 export function companyFromRow(r: CompanyRow): CompanyRecord {
   return {
@@ -37,6 +40,11 @@ export function companyToRow(c: Omit<CompanyRecord, 'id'>): NewCompanyRow {
 export async function listCompanies(db: Kysely<Database>): Promise<CompanyRecord[]> {
   const rows = await db.selectFrom('companies').selectAll().orderBy('id', 'asc').execute();
   return rows.map(companyFromRow);
+}
+
+/** A page of companies, newest first; the search text is looked for in the name or location. */
+export function pageCompanies(db: Kysely<Database>, query: ContentListQuery): Promise<ContentPage<CompanyRecord>> {
+  return contentPage(db, 'companies', ['name', 'location'], query, companyFromRow);
 }
 
 export async function findCompany(db: Kysely<Database>, id: number): Promise<CompanyRecord | undefined> {

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 import type { JobRecord } from '../../src/domain/entities';
+import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { DialectName } from '../db/connect';
 import type { Database, JobRow, NewJobRow } from '../db/schema';
 import { insertInChunks } from './chunks';
+import type { ContentPage } from './contentPages';
+import { contentPage } from './contentPages';
 
 export function jobFromRow(r: JobRow): JobRecord {
   return {
@@ -45,6 +48,11 @@ export function jobToRow(j: Omit<JobRecord, 'id'>): NewJobRow {
 export async function listJobs(db: Kysely<Database>): Promise<JobRecord[]> {
   const rows = await db.selectFrom('jobs').selectAll().orderBy('id', 'asc').execute();
   return rows.map(jobFromRow);
+}
+
+/** A page of jobs, newest first; the search text is looked for in the title, company or location. */
+export function pageJobs(db: Kysely<Database>, query: ContentListQuery): Promise<ContentPage<JobRecord>> {
+  return contentPage(db, 'jobs', ['title', 'company_name', 'location'], query, jobFromRow);
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<JobRecord | undefined> {

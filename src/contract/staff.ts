@@ -82,6 +82,20 @@ export interface InboxPageDto<T> {
   pageSize: number;
 }
 
+/**
+ * A page of jobs, companies or articles (`?offset&limit&q`, src/domain/staffContentList.ts), newest
+ * first. Without any of those parameters the list answers every item as a bare array instead.
+ */
+export interface ContentPageDto<T> {
+  items: T[];
+  offset: number;
+  limit: number;
+  /** How many items the search text matches (all of them without one). */
+  matches: number;
+  /** How many items there are in all. */
+  total: number;
+}
+
 export interface UploadedImageDto {
   name: string;
   url: string;

@@ -35,7 +35,8 @@ export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
 export const enquiryUpdateSchema = updateSchema(ENQUIRY_STATUSES);
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** A blank query value means the parameter was not given. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** The query string of an inbox list; blank values mean "no filter". */
 function querySchema<S extends readonly [string, ...string[]]>(statuses: S) {

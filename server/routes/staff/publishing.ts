@@ -4,19 +4,23 @@ import type { z } from 'zod';
 
 import type { Resource } from '../../../src/contract/resources';
 import { RESOURCES } from '../../../src/contract/resources';
+import type { ContentPageDto } from '../../../src/contract/staff';
 import { staffContentPaths } from '../../../src/contract/staff';
 import type { ArticleRecord, CompanyRecord, JobRecord, Section } from '../../../src/domain/entities';
 import { articleInputSchema, companyInputSchema, jobInputSchema } from '../../../src/domain/staffContent';
+import type { ContentListQuery } from '../../../src/domain/staffContentList';
+import { asksForPage, contentListQuerySchema } from '../../../src/domain/staffContentList';
 import { fieldErrors } from '../../../src/domain/submissions';
 import { limitBody } from '../../bodies/bodyLimit';
 import { readJson } from '../../bodies/readBody';
 import { requireMediaType } from '../../guards/mediaType';
 import { ApiError, invalidFields } from '../../http/errors';
-import { articleToRow, findArticle, listArticles } from '../../repositories/articles';
-import { companyToRow, findCompany, listCompanies } from '../../repositories/companies';
+import { articleToRow, findArticle, listArticles, pageArticles } from '../../repositories/articles';
+import { companyToRow, findCompany, listCompanies, pageCompanies } from '../../repositories/companies';
+import type { ContentPage } from '../../repositories/contentPages';
 import type { ContentRow } from '../../repositories/contentWrites';
 import { deleteContent, insertContent, updateContent } from '../../repositories/contentWrites';
-import { findJob, jobToRow, listJobs } from '../../repositories/jobs';
+import { findJob, jobToRow, listJobs, pageJobs } from '../../repositories/jobs';
 import { parseId } from '../parseId';
 import type { StaffDeps, StaffEnv } from './requireStaff';
 
@@ -39,6 +43,7 @@ interface Publishing<R extends { id: number }, T extends Resource> {
   check: (value: unknown) => Fields<R>;
   toRow: (fields: Omit<R, 'id'>) => ContentRow<T>;
   list: (db: StaffDeps['db']['kysely']) => Promise<R[]>;
+  page: (db: StaffDeps['db']['kysely'], query: ContentListQuery) => Promise<ContentPage<R>>;
   find: (db: StaffDeps['db']['kysely'], id: number) => Promise<R | undefined>;
 }
 
@@ -49,12 +54,20 @@ interface Records {
 }
 
 const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
-  jobs: { noun: 'job', check: checked<JobRecord>(jobInputSchema), toRow: jobToRow, list: listJobs, find: findJob },
+  jobs: {
+    noun: 'job',
+    check: checked<JobRecord>(jobInputSchema),
+    toRow: jobToRow,
+    list: listJobs,
+    page: pageJobs,
+    find: findJob,
+  },
   companies: {
     noun: 'company',
     check: checked<CompanyRecord>(companyInputSchema),
     toRow: companyToRow,
     list: listCompanies,
+    page: pageCompanies,
     find: findCompany,
   },
   articles: {
@@ -62,9 +75,18 @@ const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
     check: checked<ArticleRecord>(articleInputSchema),
     toRow: articleToRow,
     list: listArticles,
+    page: pageArticles,
     find: findArticle,
   },
 };
+
+/** The list's paging and search parameters, or a 400 naming each one that is wrong. */
+function listQuery(params: Record<string, string>): ContentListQuery {
+  const parsed = contentListQuerySchema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw new ApiError(400, `Please check the list's parameters: ${Object.values(errors).join('; ')}.`, errors);
+}
 
 /** A published item is a few kilobytes of text; the image goes separately. */
 const CONTENT_MAX_BYTES = 256 * 1024;
@@ -85,7 +107,14 @@ function mount<K extends Resource>(app: Hono<StaffEnv>, deps: StaffDeps, table: 
     limitBody(CONTENT_MAX_BYTES, `The ${p.noun} is too large.`),
   ] as const;
 
-  app.get(path, async (c) => c.json((await p.list(db())).reverse()));
+  app.get(path, async (c) => {
+    const params = c.req.query();
+    // Callers of the first version of this API send no parameters and read a bare array.
+    if (!asksForPage(params)) return c.json((await p.list(db())).reverse());
+    const query = listQuery(params);
+    const found = await p.page(db(), query);
+    return c.json<ContentPageDto<Records[K]>>({ ...found, offset: query.offset, limit: query.limit });
+  });
   app.get(`${path}/:id`, async (c) => {
     const record = await p.find(db(), id(c));
     if (!record) throw missing();

@@ -13,7 +13,8 @@ interface Props {
   /** The record being changed, or null for a new one. */
   id: number | null;
   initial: ContentValues;
-  onDone: () => void;
+  /** Called with the new record's id, or null after a change. */
+  onDone: (createdId: number | null) => void;
   onCancel: () => void;
 }
 
@@ -22,10 +23,11 @@ export function ContentForm({ resource, id, initial, onDone, onCancel }: Props) 
   const [values, setValues] = useState(initial);
   const save = useMutation({
     mutationFn: async () => {
-      if (id === null) await staffApi.create(resource, inputOf(values));
-      else await staffApi.update(resource, id, inputOf(values));
+      if (id === null) return (await staffApi.create(resource, inputOf(values))).id;
+      await staffApi.update(resource, id, inputOf(values));
+      return null;
     },
-    onSuccess: onDone,
+    onSuccess: (createdId) => onDone(createdId),
   });
   const errors = save.error instanceof StaffApiError ? save.error.errors : {};
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));

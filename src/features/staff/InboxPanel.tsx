@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 
 import type { InboxPageDto } from '../../contract/staff';
 import { InboxItemControls } from './InboxItemControls';
-import { inboxSearch } from './staffApi';
+import { listSearch } from './staffApi';
 import { StaffLoader } from './StaffLoader';
 import { staffKeys, staffQueryOptions } from './staffQueries';
 import { statusLabel } from './statusLabel';
@@ -62,7 +62,7 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
   const [job, setJob] = useState('');
   const [page, setPage] = useState(1);
   const filters: Record<string, string> = props.jobOptions ? { status, q, job } : { status, q };
-  const search = inboxSearch({ ...filters, page: page === 1 ? '' : page });
+  const search = listSearch({ ...filters, page: page === 1 ? '' : page });
   const key = props.kind === 'applications' ? staffKeys.applications(search) : staffKeys.enquiries(search);
   const list = useQuery({
     queryKey: key,
@@ -100,7 +100,7 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
           />
         )}
         <TextInput label={props.searchLabel} type="search" value={q} onChange={(e) => filter(setQ)(e.currentTarget.value)} />
-        <Anchor href={`${props.csvPath}${inboxSearch(filters)}`} download>
+        <Anchor href={`${props.csvPath}${listSearch(filters)}`} download>
           Export CSV
         </Anchor>
       </Group>

@@ -56,9 +56,23 @@ export const resourceNouns: Record<Resource, { one: string; many: string }> = {
   articles: { one: 'article', many: 'Articles' },
 };
 
+/** The search field's label: what the server looks in (server/repositories: pageJobs, pageCompanies, pageArticles). */
+export const searchLabels: Record<Resource, string> = {
+  jobs: 'Search title, company or location',
+  companies: 'Search name or location',
+  articles: 'Search title or teaser',
+};
+
 /** The title a list shows for a record. */
 export function recordTitle(record: StaffRecords[Resource]): string {
   return 'name' in record ? record.name : record.title;
+}
+
+/** The line under a record's title in a list: where a job or company is, when an article is dated. */
+export function recordDetail(record: StaffRecords[Resource]): string {
+  if ('companyName' in record) return `${record.companyName} · ${record.location}`;
+  if ('name' in record) return record.location;
+  return record.date;
 }
 
 /** The form's text values: every field, the image name and the sections as text. */

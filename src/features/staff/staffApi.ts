@@ -1,6 +1,7 @@
 import type { Resource } from '../../contract/resources';
 import type {
   ApplicationJobDto,
+  ContentPageDto,
   InboxCountsDto,
   InboxPageDto,
   StaffApplicationDto,
@@ -44,8 +45,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/** The query string of an inbox list, leaving out blank filters. */
-export function inboxSearch(filters: Record<string, string | number>): string {
+/** The query string of a console list, leaving out blank values. */
+export function listSearch(filters: Record<string, string | number>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value !== '') params.set(name, String(value));
   const text = params.toString();
@@ -64,7 +65,9 @@ export const staffApi = {
     call<undefined>('PATCH', `${staffPaths.applications}/${id}`, change),
   updateEnquiry: (id: number, change: { status?: string; notes?: string }) =>
     call<undefined>('PATCH', `${staffPaths.enquiries}/${id}`, change),
-  list: <K extends Resource>(resource: K) => call<StaffRecords[K][]>('GET', staffContentPaths[resource]),
+  /** One page of jobs, companies or articles matching `q` (blank: all of them), newest first. */
+  listPage: <K extends Resource>(resource: K, page: { offset: number; limit: number; q: string }) =>
+    call<ContentPageDto<StaffRecords[K]>>('GET', `${staffContentPaths[resource]}${listSearch(page)}`),
   create: (resource: Resource, input: unknown) => call<{ id: number }>('POST', staffContentPaths[resource], input),
   update: (resource: Resource, id: number, input: unknown) =>
     call<undefined>('PUT', staffItemPath(staffContentPaths[resource], id), input),

@@ -12,6 +12,8 @@ export const staffKeys = {
   applicationJobs: ['staff', 'application-jobs'] as const,
   enquiries: (search: string) => ['staff', 'enquiries', search] as const,
   content: (resource: string) => ['staff', 'content', resource] as const,
+  /** One page of a content list: under `content(resource)`, so a change refreshes every page. */
+  contentPage: (resource: string, search: string, offset: number) => ['staff', 'content', resource, search, offset] as const,
 };
 
 /** Options every console query shares: straight to the network, and a 401 is not retried. */
