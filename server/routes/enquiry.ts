@@ -42,7 +42,10 @@ export function enquiryRoutes(deps: EnquiryDeps): Hono {
     requireSameOrigin(),
     markRepeat(writes, apiPaths.enquiry),
     perClientRate({
-      window: new LimitWindows(db).bucket('enquiries', { limit: guards.enquiriesPerWindow, windowMs: guards.windowSeconds * 1000 }),
+      window: new LimitWindows(db).bucket('enquiries', {
+        limit: guards.enquiriesPerWindow,
+        windowMs: guards.windowSeconds * 1000,
+      }),
       trustedProxies: guards.trustedProxies,
       now,
       what: 'enquiries',
