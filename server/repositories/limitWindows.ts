@@ -82,7 +82,7 @@ export class LimitWindows {
       for (const { row, hits } of recent) await writeHits(trx, row, [...hits, t], rule.windowMs);
       return 0;
     });
-    this.#purgeNowAndThen(at);
+    await this.#purgeNowAndThen(at);
     return wait;
   }
 
@@ -112,13 +112,13 @@ export class LimitWindows {
     };
   }
 
-  /** Deletes the rows whose hits have all left their window; in the background, at most once a minute. */
-  #purgeNowAndThen(at: Date): void {
+  /** Deletes the rows whose hits have all left their window, at most once a minute (after a take, outside its lock). */
+  async #purgeNowAndThen(at: Date): Promise<void> {
     if (at.getTime() - this.#lastPurge < PURGE_EVERY_MS) return;
     this.#lastPurge = at.getTime();
     // Best effort: a purge that fails (the database busy, shutting down) leaves rows the next one
     // deletes, and must never fail the request that happened to start it.
-    purgeExpired(this.db, at).catch(() => undefined);
+    await purgeExpired(this.db, at).catch(() => undefined);
   }
 }
 
