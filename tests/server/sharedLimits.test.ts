@@ -95,7 +95,7 @@ function sharedLimitTests(name: string, count: number, postgresUrl: string | und
       expect((await enquiry(s, 0, '198.51.100.5')).status).toBe(201);
     });
 
-    it(`checks at most ${MAX_FAILURES} of 30 wrong passwords sent at once, then locks out the rest and the right one`, async () => {
+    it(`checks at most ${MAX_FAILURES} of 30 wrong passwords at once, then locks out the rest and the right one`, async () => {
       const address = '198.51.100.6';
       const { statuses, answers } = await atOnce(30, (i) => logIn(s, i, address, `wrong guess ${i}`));
       expect(statuses).toEqual({ 401: MAX_FAILURES, 429: 30 - MAX_FAILURES });
