@@ -34,10 +34,23 @@ function sameKey(a: WindowKey, b: WindowKey): boolean {
   return a.bucket === b.bucket && a.key === b.key;
 }
 
-/** Every take locks its keys in this one order, so two takes never wait for each other in a circle. */
+/**
+ * Every take locks its keys in this one order, so two takes never wait for each other in a circle;
+ * each key once (PostgreSQL refuses an upsert that would update one row twice).
+ */
 function inLockOrder(keys: readonly WindowKey[]): WindowKey[] {
   const text = (k: WindowKey) => `${k.bucket}\u0000${k.key}`;
-  return [...keys].sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
+  const distinct = [...new Map(keys.map((k) => [text(k), k])).values()];
+  return distinct.sort((a, b) => (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0));
+}
+
+/**
+ * Whole seconds, at least 1, and never more than the window: a hit counted by a take that got the
+ * lock first may be a little newer than `at` (taken before this take waited for the lock, or on an
+ * instance whose clock is ahead), which must not stretch the wait past the window.
+ */
+function waitSeconds(ms: number, windowMs: number): number {
+  return Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil(ms / 1000)));
 }
 
 function hitTimes(json: string): number[] {
@@ -76,7 +89,7 @@ export class LimitWindows {
       let longest = 0;
       for (const { hits } of recent) {
         const deciding = hits[hits.length - rule.limit];
-        if (deciding !== undefined) longest = Math.max(longest, Math.max(1, Math.ceil((deciding + rule.windowMs - t) / 1000)));
+        if (deciding !== undefined) longest = Math.max(longest, waitSeconds(deciding + rule.windowMs - t, rule.windowMs));
       }
       if (longest > 0) return longest;
       for (const { row, hits } of recent) await writeHits(trx, row, [...hits, t], rule.windowMs);

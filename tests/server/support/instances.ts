@@ -119,11 +119,20 @@ async function openInstances(options: InstancesOptions): Promise<Instances & { d
   };
 }
 
-/** The instances of a describe block: started before its tests, stopped (and their database removed) after them. */
+/** Starting or stopping every instance on a loaded 2-core machine; each takes a few seconds. */
+const INSTANCES_HOOK_TIMEOUT_MS = 120_000;
+
+/**
+ * The instances of a describe block: started before its tests, stopped (and their database removed)
+ * after them. A test that restarts them needs a timeout of its own (INSTANCES_RESTART_TIMEOUT_MS).
+ */
 export function instancesForThisBlock(options: OptionsForThisBlock<InstancesOptions>): Instances {
   return openedForThisBlock(
     'instancesForThisBlock()',
     async () => openInstances(await resolveOptions(options)),
     (opened) => opened.dispose(),
+    INSTANCES_HOOK_TIMEOUT_MS,
   );
 }
+
+export const INSTANCES_RESTART_TIMEOUT_MS = INSTANCES_HOOK_TIMEOUT_MS;
