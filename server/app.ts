@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const unmatched = unmatchedRoutes();
   app.route('/', contentRoutes(deps.db, answers));
-  app.route('/', enquiryRoutes({ writes, guards: deps.guards, now }));
+  app.route('/', enquiryRoutes({ db: deps.db, writes, guards: deps.guards, now }));
   app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
   const proxies = trustedProxySet(deps.guards.trustedProxies);

@@ -41,7 +41,7 @@ export interface RequestGuards {
   windowSeconds: number;
   /** Resume bytes all applications of the last 24 hours may hold together (counted in the database). */
   resumeBytesPerDay: number;
-  /** Applications whose body is being read at once; one more is refused (503) before its body is read. */
+  /** Applications whose body this process reads at once (its memory); one more is refused (503) before its body is read. */
   concurrentUploads: number;
   /** A request body that makes no progress for this long is answered 408. */
   bodyIdleSeconds: number;

@@ -162,6 +162,34 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropIndex('applications_created_at_size').execute();
       },
     },
+    // The per-address rate limits and the staff lockout move from each process's memory (and the
+    // lockout's check-then-record rows) into one row per counted key that every instance locks
+    // while it decides (repositories/limitWindows.ts): N instances together, or one after a restart,
+    // accept exactly the configured numbers. login_failures is replaced by the 'login-*' buckets.
+    '005_shared_limits': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('limit_windows')
+          .addColumn('bucket', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('hits', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          // The row a take upserts first: its lock is what makes concurrent takes of one key wait their turn.
+          .addPrimaryKeyConstraint('limit_windows_pk', ['bucket', 'key'])
+          .execute();
+        await db.schema.createIndex('limit_windows_expires_at').on('limit_windows').column('expires_at').execute();
+        await db.schema.dropTable('login_failures').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await idColumn(db, 'login_failures')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('login_failures_key').on('login_failures').columns(['kind', 'key', 'at']).execute();
+        await db.schema.dropTable('limit_windows').execute();
+      },
+    },
     // Staff-uploaded images, in the database so every instance behind a load balancer serves them and a
     // replaced disk loses none (docs/STAFF.md). A row is written once and never changed: its name is
     // the URL, cached by browsers for a year. The files an earlier version kept in DATA_DIR/uploads

@@ -113,12 +113,16 @@ export interface StaffSessionsTable {
   last_seen_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** 'email' or 'address': what `key` is. */
-  kind: string;
+/** The per-address rate limits and the staff lockout, shared by every instance (repositories/limitWindows.ts). */
+export interface LimitWindowsTable {
+  /** What is counted ('applications', 'login-email', ...): each bucket is a limit of its own. */
+  bucket: string;
+  /** Whom: a client address (an IPv6 /64) or an email. */
   key: string;
-  at: string;
+  /** JSON array of the counted hits' times (milliseconds since 1970), oldest first; never more than the limit. */
+  hits: string;
+  /** When the newest hit leaves its window: after it the row counts nothing and is purged. */
+  expires_at: string;
 }
 
 export interface ImagesTable {
@@ -142,7 +146,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
-  login_failures: LoginFailuresTable;
+  limit_windows: LimitWindowsTable;
   images: ImagesTable;
 }
 

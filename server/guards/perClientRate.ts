@@ -1,13 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import { clientAddress, limitKey, trustedProxySet } from './clientAddress';
+import type { SharedWindow } from './rateLimit';
 import { rateLimit } from './rateLimit';
-import { SlidingWindow } from './slidingWindow';
 
 export interface PerClientRate {
-  /** Requests accepted per client address (an IPv6 /64) per window. */
-  perWindow: number;
-  windowSeconds: number;
+  /**
+   * The route's hits per client address (an IPv6 /64), counted in the database under the limit
+   * (RATE_LIMIT_* settings) the route gave it, so every instance shares one count.
+   */
+  window: SharedWindow;
   /** Direct peers whose X-Forwarded-For names the client (clientAddress.ts). */
   trustedProxies: readonly string[];
   now: () => Date;
@@ -15,12 +17,13 @@ export interface PerClientRate {
   what: string;
 }
 
-/** A rate limit per client address on one route, with its own window of hits. */
+/** A rate limit per client address on one route. */
 export function perClientRate(rate: PerClientRate): MiddlewareHandler {
   const proxies = trustedProxySet(rate.trustedProxies);
   return rateLimit({
-    window: new SlidingWindow(rate.perWindow, rate.windowSeconds * 1000, () => rate.now().getTime()),
+    window: rate.window,
     keyOf: (c: Context) => limitKey(clientAddress(c, proxies)),
     message: (wait) => `Too many ${rate.what} were sent from your network. Please try again in ${wait}.`,
+    now: rate.now,
   });
 }

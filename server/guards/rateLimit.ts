@@ -2,15 +2,26 @@ import '../http/context';
 
 import type { Context, MiddlewareHandler } from 'hono';
 
-import type { SlidingWindow } from './slidingWindow';
 import { tooManyRequests, waitInWords } from './tooManyRequests';
 
+/**
+ * The hits counted per key in a window every instance shares: the database's, handed in by the
+ * route (repositories/limitWindows.ts), so N instances together and a restarted one count the same.
+ */
+export interface SharedWindow {
+  /** Takes a hit for `key` at `at`: 0 when allowed, else the seconds until the oldest hit leaves the window. */
+  take(key: string, at: Date): Promise<number>;
+  /** Gives back the hit taken at `at`. */
+  giveBack(key: string, at: Date): Promise<void>;
+}
+
 export interface RateLimitOptions {
-  window: SlidingWindow;
+  window: SharedWindow;
   /** Whom to count (clientAddress.ts). */
   keyOf: (c: Context) => string;
   /** What the visitor reads, given the wait in words. */
   message: (wait: string) => string;
+  now: () => Date;
 }
 
 /**
@@ -23,9 +34,10 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     if (c.get('answeredFromStore')) return next();
     const key = options.keyOf(c);
-    const wait = options.window.take(key);
+    const at = options.now();
+    const wait = await options.window.take(key, at);
     if (wait > 0) throw tooManyRequests(wait, options.message(waitInWords(wait)));
     await next();
-    if (c.get('answeredFromStore')) options.window.giveBack(key);
+    if (c.get('answeredFromStore')) await options.window.giveBack(key, at);
   };
 }

@@ -18,6 +18,7 @@ import { uploadSlots } from '../guards/uploadSlots';
 import { ApiError, invalidFields } from '../http/errors';
 import type { StoredResume } from '../repositories/applications';
 import { insertApplication } from '../repositories/applications';
+import { LimitWindows } from '../repositories/limitWindows';
 import { resumeBytesSince } from '../repositories/resumeBytes';
 import { checkIdempotencyKey, idempotencyKeyOf, markRepeat, requestHash } from '../writes/idempotencyKey';
 import type { IdempotentWrites } from '../writes/idempotentWrites';
@@ -80,8 +81,10 @@ export function applicationRoutes(deps: ApplicationDeps): Hono {
     markRepeat(writes, apiPaths.application),
     uploadSlots(guards.concurrentUploads),
     perClientRate({
-      perWindow: guards.applicationsPerWindow,
-      windowSeconds: guards.windowSeconds,
+      window: new LimitWindows(db).bucket('applications', {
+        limit: guards.applicationsPerWindow,
+        windowMs: guards.windowSeconds * 1000,
+      }),
       trustedProxies: guards.trustedProxies,
       now,
       what: 'applications',

@@ -5,11 +5,13 @@ import { enquirySchema, fieldErrors } from '../../src/domain/submissions';
 import { limitBody } from '../bodies/bodyLimit';
 import { readJson } from '../bodies/readBody';
 import type { RequestGuards } from '../config';
+import type { Db } from '../db/connect';
 import { requireMediaType } from '../guards/mediaType';
 import { perClientRate } from '../guards/perClientRate';
 import { requireSameOrigin } from '../guards/sameOrigin';
 import { invalidFields } from '../http/errors';
 import { insertEnquiry } from '../repositories/enquiries';
+import { LimitWindows } from '../repositories/limitWindows';
 import { checkIdempotencyKey, idempotencyKeyOf, markRepeat, requestHash } from '../writes/idempotencyKey';
 import type { IdempotentWrites } from '../writes/idempotentWrites';
 import { createdAnswer, sendOutcome } from '../writes/postAnswers';
@@ -19,6 +21,7 @@ const ENQUIRY_MAX_BYTES = 64 * 1024;
 export const ENQUIRY_SENT_MESSAGE = 'Thank you! Our team will get back to you soon.';
 
 export interface EnquiryDeps {
+  db: Db;
   writes: IdempotentWrites;
   /** The abuse limits (config.ts). */
   guards: RequestGuards;
@@ -32,15 +35,17 @@ export interface EnquiryDeps {
  * (415); too large (413); then the body is read, checked and stored once per key.
  */
 export function enquiryRoutes(deps: EnquiryDeps): Hono {
-  const { writes, guards, now } = deps;
+  const { db, writes, guards, now } = deps;
   const app = new Hono();
   app.post(
     apiPaths.enquiry,
     requireSameOrigin(),
     markRepeat(writes, apiPaths.enquiry),
     perClientRate({
-      perWindow: guards.enquiriesPerWindow,
-      windowSeconds: guards.windowSeconds,
+      window: new LimitWindows(db).bucket('enquiries', {
+        limit: guards.enquiriesPerWindow,
+        windowMs: guards.windowSeconds * 1000,
+      }),
       trustedProxies: guards.trustedProxies,
       now,
       what: 'enquiries',

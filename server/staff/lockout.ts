@@ -1,44 +1,51 @@
-import type { Kysely } from 'kysely';
-
-import type { Database } from '../db/schema';
-import type { FailureKey } from '../repositories/loginFailures';
-import { clearFailures, failuresSince, insertFailures, purgeFailuresBefore } from '../repositories/loginFailures';
+import type { Db } from '../db/connect';
+import type { WindowKey, WindowRule } from '../repositories/limitWindows';
+import { LimitWindows } from '../repositories/limitWindows';
 
 /** After this many failed log-ins for one email, or from one address, within the window: 429. */
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export function failureKeys(email: string, address: string): FailureKey[] {
-  return [
-    { kind: 'email', key: email },
-    { kind: 'address', key: address },
-  ];
+const RULE: WindowRule = { limit: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS };
+
+/** Whom a log-in attempt counts against: its email and its client address, each a bucket of its own. */
+export interface AttemptKeys {
+  email: WindowKey;
+  address: WindowKey;
+}
+
+export function attemptKeys(email: string, address: string): AttemptKeys {
+  return { email: { bucket: 'login-email', key: email }, address: { bucket: 'login-address', key: address } };
 }
 
 /**
- * Seconds until a log-in for these keys is allowed again, or 0 when it is allowed now. The lock
- * lifts when the oldest failure that makes the count reach MAX_FAILURES leaves the window.
+ * The log-in lockout, counted in the database every instance shares. An attempt is counted as a
+ * failure before its password is checked, and given back when it turns out right: checking the
+ * count, then the password, then recording the failure let 30 guesses sent at once all reach the
+ * password check, since none was recorded yet when the others counted.
  */
-export async function lockedForSeconds(db: Kysely<Database>, keys: readonly FailureKey[], now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  let wait = 0;
-  for (const key of keys) {
-    const times = await failuresSince(db, key, since);
-    const deciding = times[times.length - MAX_FAILURES];
-    if (deciding === undefined) continue;
-    const ms = Date.parse(deciding) + FAILURE_WINDOW_MS - now.getTime();
-    wait = Math.max(wait, Math.max(1, Math.ceil(ms / 1000)));
+export class Lockout {
+  readonly #windows: LimitWindows;
+
+  constructor(db: Db) {
+    this.#windows = new LimitWindows(db);
   }
-  return wait;
-}
 
-export async function recordFailure(db: Kysely<Database>, keys: readonly FailureKey[], now: Date): Promise<void> {
-  // Old rows mean nothing any more; dropping them here keeps the table small without a timer.
-  await purgeFailuresBefore(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
-  await insertFailures(db, keys, now);
-}
+  /**
+   * Reserves the attempt on the email and on the address together, or on neither: 0 when it may
+   * check the password, else the seconds until the oldest failure that fills a key leaves the
+   * window (the lock lifts then), and the attempt is not counted.
+   */
+  reserve(keys: AttemptKeys, at: Date): Promise<number> {
+    return this.#windows.take([keys.email, keys.address], RULE, at);
+  }
 
-/** A successful log-in forgives that account's failures (not the address's: it may be a guesser's). */
-export async function forgiveEmail(db: Kysely<Database>, email: string): Promise<void> {
-  await clearFailures(db, { kind: 'email', key: email });
+  /**
+   * A right password: the address's reserved attempt is given back, and the account's failures
+   * are forgiven (not the address's earlier ones: it may be a guesser's that got lucky).
+   */
+  async succeeded(keys: AttemptKeys, at: Date): Promise<void> {
+    await this.#windows.giveBack(keys.address, at, RULE);
+    await this.#windows.clear(keys.email);
+  }
 }

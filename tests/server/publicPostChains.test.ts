@@ -37,7 +37,7 @@ describe('a public POST route mounted alone', () => {
       '/',
       route === 'application'
         ? applicationRoutes({ db, writes, guards: all, resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES, now })
-        : enquiryRoutes({ writes, guards: all, now }),
+        : enquiryRoutes({ db, writes, guards: all, now }),
     );
     return app;
   }

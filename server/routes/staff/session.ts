@@ -9,7 +9,7 @@ import { readJson } from '../../bodies/readBody';
 import { requireMediaType } from '../../guards/mediaType';
 import { ApiError, invalidFields } from '../../http/errors';
 import { findStaffUserByEmail } from '../../repositories/staffUsers';
-import { failureKeys, forgiveEmail, lockedForSeconds, recordFailure } from '../../staff/lockout';
+import { attemptKeys, Lockout } from '../../staff/lockout';
 import { dummyHash, verifyPassword } from '../../staff/passwords';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../staff/sessionCookie';
 import { endSession, startSession } from '../../staff/sessions';
@@ -22,6 +22,7 @@ export const LOCKED_MESSAGE = 'Too many failed log-ins. Please wait and try agai
 /** POST session: log in. Open to anyone (no session yet). */
 export function loginRoutes(deps: StaffDeps): Hono {
   const app = new Hono();
+  const lockout = new Lockout(deps.db);
   app.post(
     staffPaths.session,
     requireMediaType('application/json', 'Send the log-in as JSON (Content-Type: application/json).'),
@@ -31,18 +32,17 @@ export function loginRoutes(deps: StaffDeps): Hono {
       if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
       const { email, password } = parsed.data;
       const db = deps.db.kysely;
-      const keys = failureKeys(email, deps.clientAddress(c));
-      const wait = await lockedForSeconds(db, keys, deps.now());
+      const keys = attemptKeys(email, deps.clientAddress(c));
+      const at = deps.now();
+      // Counted as a failure before the password is checked (lockout.ts says why), given back if right.
+      const wait = await lockout.reserve(keys, at);
       if (wait > 0) throw new ApiError(429, LOCKED_MESSAGE, undefined, { 'Retry-After': String(wait) });
 
       const user = await findStaffUserByEmail(db, email);
       // Hash the password even for an unknown email, so the two refusals take the same time.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !matches) {
-        await recordFailure(db, keys, deps.now());
-        throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
-      }
-      await forgiveEmail(db, email);
+      if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
+      await lockout.succeeded(keys, at);
       setSessionCookie(c, await startSession(db, user.id, deps.now()));
       return c.json<StaffSessionDto>({ email: user.email });
     },

@@ -11,10 +11,12 @@ export function openedForThisBlock<T extends object>(
   name: string,
   open: () => Promise<T>,
   close: (opened: T) => Promise<void>,
+  /** For `open` and `close` each, when vitest's default hook timeout is too short (real processes starting). */
+  hookTimeoutMs?: number,
 ): T {
   return openedAround(name, open, close, (start, stop) => {
-    beforeAll(start);
-    afterAll(stop);
+    beforeAll(start, hookTimeoutMs);
+    afterAll(stop, hookTimeoutMs);
   });
 }
 
