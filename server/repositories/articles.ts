@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { ArticleRecord } from '../../src/domain/entities';
 import type { ArticleRow, Database, NewArticleRow } from '../db/schema';
-import { insertInChunks } from './chunks';
+import { insertManyContent } from './contentWrites';
 
 export function articleFromRow(r: ArticleRow): ArticleRecord {
   return {
@@ -43,5 +43,5 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
 }
 
 export async function insertArticles(db: Kysely<Database>, articles: readonly Omit<ArticleRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(articles.map(articleToRow), (chunk) => db.insertInto('articles').values(chunk).execute());
+  await insertManyContent(db, 'articles', articles.map(articleToRow));
 }

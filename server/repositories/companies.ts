@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { CompanyRecord } from '../../src/domain/entities';
 import type { CompanyRow, Database, NewCompanyRow } from '../db/schema';
-import { insertInChunks } from './chunks';
+import { insertManyContent } from './contentWrites';
 
 export function companyFromRow(r: CompanyRow): CompanyRecord {
   return {
@@ -45,5 +45,5 @@ export async function findCompany(db: Kysely<Database>, id: number): Promise<Com
 }
 
 export async function insertCompanies(db: Kysely<Database>, companies: readonly Omit<CompanyRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(companies.map(companyToRow), (chunk) => db.insertInto('companies').values(chunk).execute());
+  await insertManyContent(db, 'companies', companies.map(companyToRow));
 }
