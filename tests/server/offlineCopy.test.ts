@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { deleteContent, insertContent, updateContent } from '../../server/repositories/contentWrites';
 import { currentContentVersion } from '../../server/repositories/contentVersion';
+import { deleteContent, insertContent, updateContent } from '../../server/repositories/contentWrites';
 import { jobToRow } from '../../server/repositories/jobs';
 import { OFFLINE_COPY_CHUNK_ITEMS } from '../../server/routes/offlineCopy';
 import { generateJobs } from '../../server/seed/generate';
@@ -31,7 +31,11 @@ async function wholeRun(t: TestApp, since?: number): Promise<OfflineCopyChunk[]>
   return chunks;
 }
 
-const job = (title: string) => jobToRow({ ...generateJobs(1, 99)[0]!, title });
+function job(title: string) {
+  const [generated] = generateJobs(1, 99);
+  if (!generated) throw new Error('one generated job');
+  return jobToRow({ ...generated, title });
+}
 
 describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
   describe('the full copy', () => {
