@@ -151,7 +151,11 @@ test(
       expect(login.status).toBe(200);
       const cookie = (login.headers.getSetCookie()[0] ?? '').split(';', 1)[0] ?? '';
       const staff = (method: string, path: string, body?: unknown) =>
-        fetch(`${base}${path}`, { method, headers: { ...sameSite, Cookie: cookie }, body: body && JSON.stringify(body) });
+        fetch(`${base}${path}`, {
+          method,
+          headers: { ...sameSite, Cookie: cookie },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
       const added = (await (
         await staff('POST', staffContentPaths.jobs, { ...sampleJob, title: 'Crane Operator, Ennore' })
       ).json()) as {
