@@ -76,10 +76,13 @@ export async function updateContent<T extends ContentTable>(
   });
 }
 
-/** Records the removal of every row of `table` matching `which` (its ids), at `version`. */
+/** Records the removal of row `id` of `table` (every row when no id is given), at `version`. */
 async function recordRemovals(trx: Transaction<Database>, table: ContentTable, version: number, id?: number): Promise<void> {
-  let rows = trx.selectFrom(table).select((eb) => [eb.val(table).as('resource'), 'id', eb.val(version).as('version')]);
-  if (id !== undefined) rows = rows.where('id', '=', id);
+  // Always a WHERE: SQLite cannot parse INSERT ... SELECT ... ON CONFLICT without one.
+  const rows = trx
+    .selectFrom(table)
+    .select((eb) => [eb.val(table).as('resource'), 'id', eb.val(version).as('version')])
+    .where('id', id === undefined ? '>' : '=', id ?? 0);
   await trx
     .insertInto('content_removals')
     .columns(['resource', 'id', 'version'])
