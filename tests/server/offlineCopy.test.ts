@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { currentContentVersion } from '../../server/repositories/contentVersion';
 import { deleteContent, insertContent, updateContent } from '../../server/repositories/contentWrites';
-import { jobToRow } from '../../server/repositories/jobs';
+import { deleteAllJobs, insertJobs, jobToRow } from '../../server/repositories/jobs';
 import { OFFLINE_COPY_CHUNK_ITEMS } from '../../server/routes/offlineCopy';
 import { generateJobs } from '../../server/seed/generate';
 import { OFFLINE_COPY_PATH, type OfflineCopyChunk } from '../../src/contract/offlineCopy';
@@ -152,6 +152,22 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       const delta = await chunk(t, `?since=${before}`);
       expect(delta.removed).toEqual([{ resource: 'companies', id: 2 }]);
       expect(delta.items.map((item) => item.id)).toEqual([4]);
+    });
+
+    it('`npm run seed -- --reset` reports the old jobs removed, except the ids the new jobs take again', async () => {
+      const before = await currentContentVersion(t.db.kysely);
+      await t.db.kysely.transaction().execute(async (trx) => {
+        await deleteAllJobs(trx, t.db.dialect);
+        await insertJobs(trx, generateJobs(2, 5));
+      });
+      t.answers.invalidate();
+      const delta = await chunk(t, `?since=${before}`);
+      // The fixture's jobs 1-3 are gone; ids 1 and 2 are new jobs, so only 3 is reported removed.
+      expect(delta.removed).toEqual([{ resource: 'jobs', id: 3 }]);
+      expect(delta.items.map((item) => [item.resource, item.id])).toEqual([
+        ['jobs', 1],
+        ['jobs', 2],
+      ]);
     });
   });
 });
