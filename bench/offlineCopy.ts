@@ -77,6 +77,8 @@ export async function benchOfflineCopy(browser: Browser, baseURL: string, dataDi
   );
 
   const context = await browser.newContext();
+  // The server renders a list of 5,000 jobs: on a loaded 2-core machine a load can take longer than 30 s.
+  context.setDefaultNavigationTimeout(120_000);
   try {
     const started = performance.now();
     const page = await openControlled(context, `${baseURL}/find-jobs`);

@@ -110,6 +110,8 @@ test(
     const dataDir = await catalogueOf5000();
     const server = await startExtraServer({ dataDir });
     const context = await browser.newContext();
+    // The server renders a list of 5,000 jobs: on a loaded 2-core machine a load can take longer than 30 s.
+    context.setDefaultNavigationTimeout(120_000);
     try {
       const base = server.baseURL;
       const [jobs, companies, articles] = await Promise.all([fetchJobs(base), fetchCompanies(base), fetchArticles(base)]);
