@@ -17,9 +17,11 @@ import {
   uniqueEmail,
 } from '../tests/e2e/offline-support';
 import { pdfFile } from '../tests/fixtures/resumes';
+import { benchOfflineCopy, catalogueDataDir } from './offlineCopy';
 
 /**
- * `node --import tsx bench/offline.ts [-- --runs 5]`: the offline figures of docs/OFFLINE.md.
+ * `node --import tsx bench/offline.ts [-- --runs 5] [-- --jobs 5000]`: the offline figures of docs/OFFLINE.md
+ * (with --jobs: the offline copy of that many jobs only, bench/offlineCopy.ts).
  * Builds the app (E2E_SKIP_BUILD=1 reuses dist/), starts the real server with a fresh database,
  * and in Debian's Chromium measures:
  * 1. after one online visit to the home page and the three lists, the share of routes and of
@@ -29,7 +31,7 @@ import { pdfFile } from '../tests/fixtures/resumes';
  * 3. a repeat visit's load time offline: navigation to "/" until the featured jobs are on screen.
  * It prints; it never fails on a figure (the machine is shared and noisy).
  */
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, jobs: { type: 'string' } } });
 const RUNS = Number(values.runs);
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -67,6 +69,21 @@ async function visitOnline(context: BrowserContext, baseURL: string, details: st
 }
 
 const build = await buildApp();
+if (values.jobs !== undefined) {
+  // `--jobs N`: the offline copy at scale (bench/offlineCopy.ts) only; the figures below are of the demo data.
+  const dataDir = await catalogueDataDir(Number(values.jobs));
+  const server = await startServer({ distDir: build.distDir, dataDir, forwardStderr: false });
+  const browser = await launchBrowser();
+  try {
+    await benchOfflineCopy(browser, server.baseURL, dataDir);
+  } finally {
+    await browser.close();
+    await server.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    if (build.temporary) await rm(build.distDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const server = await startServer({ distDir: build.distDir, forwardStderr: false });
 const browser = await launchBrowser();
 try {

@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiry';
 import { healthRoutes, untilPrepared } from './routes/health';
 import { limitsRoutes } from './routes/limits';
+import { offlineCopyRoutes } from './routes/offlineCopy';
 import { staffRoutes } from './routes/staff';
 import { unmatchedRoutes } from './routes/unmatchedRoutes';
 import { IdempotentWrites } from './writes/idempotentWrites';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const unmatched = unmatchedRoutes();
   app.route('/', contentRoutes(deps.db, answers));
+  app.route('/', offlineCopyRoutes(deps.db, answers));
   app.route('/', enquiryRoutes({ db: deps.db, writes, guards: deps.guards, now }));
   app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));

@@ -1,4 +1,5 @@
 import { API_BASE_URL } from '../src/config/apiBase';
+import { OFFLINE_COPY_PATH } from '../src/contract/offlineCopy';
 import { API_PREFIX, resourceOfPath, UPLOADS_PREFIX } from '../src/contract/paths';
 import { STAFF_API_PREFIX } from '../src/contract/staff';
 
@@ -13,8 +14,16 @@ const apiRoot = `${API_BASE_URL ? API_BASE_URL : self.location.origin}${API_PREF
 /** The staff console's API: applicants' data, never saved on a device, so the worker stays out of it. */
 const staffRoot = `${self.location.origin}${STAFF_API_PREFIX}/`;
 
+/** The offline copy's chunks (src/offline/offlineCopy.ts): applied as details, never saved as answers. */
+const offlineCopyUrl = `${API_BASE_URL ? API_BASE_URL : self.location.origin}${OFFLINE_COPY_PATH}`;
+
 export function isApiGet(request: Request, url: URL): boolean {
-  return request.method === 'GET' && url.href.startsWith(apiRoot) && !url.href.startsWith(staffRoot);
+  return (
+    request.method === 'GET' &&
+    url.href.startsWith(apiRoot) &&
+    !url.href.startsWith(staffRoot) &&
+    url.href.split('?')[0] !== offlineCopyUrl
+  );
 }
 
 /** Job, company and article images (uploads) and the site's own logos and pictures. */

@@ -4,10 +4,11 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
-import { isSkipWaitingMessage } from '../src/offline/messages';
+import { isSaveOfflineCopyMessage, isSkipWaitingMessage, type OfflineCopyDoneMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListUrl } from './apiScope';
-import { forgetUnlisted, prefetchDetails } from './detailPrefetch';
+import { forgetUnlisted } from './listRemovals';
+import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
 import { startWorkerDelivery } from './outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
@@ -25,15 +26,16 @@ registerRoute(
   }),
 );
 
-// 2. API reads: network first, else the copy saved on this device; lists pull their details and
-//    drop the saved details of items they no longer have.
+// 2. API reads: network first, else the copy saved on this device. A fresh list drops the saved
+//    details of items it no longer has, then brings the offline copy of every detail up to date
+//    (the full copy the first time, a delta afterwards: src/offline/offlineCopy.ts).
 registerRoute(
   ({ request, url }) => isApiGet(request, url),
   savedCopyHandler({
     afterSave: async (url, body) => {
       if (!isListUrl(new URL(url))) return;
       await forgetUnlisted(url, body);
-      await prefetchDetails(url, body);
+      await runOfflineCopy();
     },
   }),
 );
@@ -56,7 +58,19 @@ startWorkerDelivery();
 //    the very first install control the page at once.
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+  // The user asked for the offline copy although Save-Data is on; the page hears how it ended.
+  if (isSaveOfflineCopyMessage(event.data)) {
+    const source = event.source;
+    event.waitUntil(
+      runOfflineCopy(true).then((outcome) => {
+        const done: OfflineCopyDoneMessage = { type: 'offline-copy-done', complete: outcome.kind === 'done' };
+        source?.postMessage(done);
+      }),
+    );
+  }
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([self.clients.claim(), pruneSavedResponses().catch(() => 0)]));
+  event.waitUntil(
+    Promise.all([self.clients.claim(), pruneSavedResponses(undefined, undefined, undefined, isSavedDetailUrl).catch(() => 0)]),
+  );
 });

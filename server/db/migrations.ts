@@ -3,6 +3,8 @@ import { Migrator, sql } from 'kysely';
 
 import type { Db, DialectName } from './connect';
 
+const CONTENT_TABLES = ['jobs', 'companies', 'articles'] as const;
+
 /**
  * The one set of migrations for both engines. The few type differences (auto-increment ids,
  * binary columns) are chosen per dialect; everything else is shared.
@@ -160,6 +162,45 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropIndex('applications_created_at_size').execute();
+      },
+    },
+    // The content version (server/repositories/contentVersion.ts, docs/ARCHITECTURE.md): one
+    // counter every content write bumps in its own transaction, the version each jobs, companies
+    // and articles row was last written at, and a removal record per removed row, so a device's
+    // offline copy asks only for what changed since the version it holds (docs/OFFLINE.md).
+    '004_content_versions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('content_version')
+          // One row only: the primary key is always 1.
+          .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+          .addColumn('version', 'bigint', (c) => c.notNull())
+          .execute();
+        // Rows already there are version 0: a full copy has them, no delta needs them.
+        await sql`INSERT INTO content_version (id, version) VALUES (1, 0)`.execute(db);
+        for (const table of CONTENT_TABLES) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
+            .execute();
+          await db.schema.createIndex(`${table}_version`).on(table).columns(['version', 'id']).execute();
+        }
+        await db.schema
+          .createTable('content_removals')
+          .addColumn('resource', 'text', (c) => c.notNull())
+          .addColumn('id', 'integer', (c) => c.notNull())
+          .addColumn('version', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('content_removals_pk', ['resource', 'id'])
+          .execute();
+        await db.schema.createIndex('content_removals_version').on('content_removals').column('version').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('content_removals').ifExists().execute();
+        for (const table of CONTENT_TABLES) {
+          await db.schema.dropIndex(`${table}_version`).ifExists().execute();
+          await db.schema.alterTable(table).dropColumn('version').execute();
+        }
+        await db.schema.dropTable('content_version').ifExists().execute();
       },
     },
     // The per-address rate limits and the staff lockout move from each process's memory (and the

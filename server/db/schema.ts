@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Column names say what a value is (title, company_name,
@@ -20,6 +20,8 @@ export interface JobsTable {
   main_description: string;
   /** Raw JSON text, kept as received even when broken. */
   headings: string;
+  /** The content version this row was last written at (server/repositories/contentVersion.ts). */
+  version: ContentVersionColumn;
 }
 
 export interface CompaniesTable {
@@ -33,6 +35,8 @@ export interface CompaniesTable {
   main_heading: string;
   main_description: string;
   headings: string;
+  /** The content version this row was last written at (server/repositories/contentVersion.ts). */
+  version: ContentVersionColumn;
 }
 
 export interface ArticlesTable {
@@ -45,6 +49,27 @@ export interface ArticlesTable {
   main_description: string;
   headings: string;
   quote: string;
+  /** The content version this row was last written at (server/repositories/contentVersion.ts). */
+  version: ContentVersionColumn;
+}
+
+/**
+ * A content version as stored: bigint, which node-postgres reads as a string, so it is read
+ * through Number() (server/repositories/contentVersion.ts) and written as a number.
+ */
+export type ContentVersionColumn = ColumnType<number | string, number, number>;
+
+/** The one-row counter of content writes (docs/ARCHITECTURE.md "Content version"). */
+export interface ContentVersionTable {
+  id: number;
+  version: ContentVersionColumn;
+}
+
+/** A removed job, company or article: which, and the content version that removed it. */
+export interface ContentRemovalsTable {
+  resource: string;
+  id: number;
+  version: ContentVersionColumn;
 }
 
 export interface EnquiriesTable {
@@ -148,11 +173,14 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   limit_windows: LimitWindowsTable;
   images: ImagesTable;
+  content_version: ContentVersionTable;
+  content_removals: ContentRemovalsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
-export type NewJobRow = Insertable<JobsTable>;
-export type NewCompanyRow = Insertable<CompaniesTable>;
-export type NewArticleRow = Insertable<ArticlesTable>;
+/** A row to write: its content version is stamped by the write itself (contentWrites.ts), never by the caller. */
+export type NewJobRow = Omit<Insertable<JobsTable>, 'version'>;
+export type NewCompanyRow = Omit<Insertable<CompaniesTable>, 'version'>;
+export type NewArticleRow = Omit<Insertable<ArticlesTable>, 'version'>;

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { ArticleRecord } from '../../src/domain/entities';
 import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { ArticleRow, Database, NewArticleRow } from '../db/schema';
-import { insertInChunks } from './chunks';
 import type { ContentPage } from './contentPages';
 import { contentPage } from './contentPages';
+import { insertManyContent } from './contentWrites';
 
 export function articleFromRow(r: ArticleRow): ArticleRecord {
   return {
@@ -51,5 +51,5 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
 }
 
 export async function insertArticles(db: Kysely<Database>, articles: readonly Omit<ArticleRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(articles.map(articleToRow), (chunk) => db.insertInto('articles').values(chunk).execute());
+  await insertManyContent(db, 'articles', articles.map(articleToRow));
 }

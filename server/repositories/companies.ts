@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { CompanyRecord } from '../../src/domain/entities';
 import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { CompanyRow, Database, NewCompanyRow } from '../db/schema';
-import { insertInChunks } from './chunks';
 import type { ContentPage } from './contentPages';
 import { contentPage } from './contentPages';
+import { insertManyContent } from './contentWrites';
 
 export function companyFromRow(r: CompanyRow): CompanyRecord {
   return {
@@ -53,5 +53,5 @@ export async function findCompany(db: Kysely<Database>, id: number): Promise<Com
 }
 
 export async function insertCompanies(db: Kysely<Database>, companies: readonly Omit<CompanyRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(companies.map(companyToRow), (chunk) => db.insertInto('companies').values(chunk).execute());
+  await insertManyContent(db, 'companies', companies.map(companyToRow));
 }

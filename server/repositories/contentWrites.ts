@@ -1,18 +1,62 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
-import type { Database } from '../db/schema';
+import type { Database, NewArticleRow, NewCompanyRow, NewJobRow } from '../db/schema';
+import { insertInChunks } from './chunks';
+import { withContentVersion } from './contentVersion';
+
+/**
+ * Every write of public content (the staff console, `npm run seed`) goes through here, so each
+ * one bumps the content version and stamps it on what it changes in the same transaction, and
+ * each removal leaves its record (contentVersion.ts).
+ */
 
 /** The tables staff publish to. */
 export type ContentTable = 'jobs' | 'companies' | 'articles';
-export type ContentRow<T extends ContentTable> = Insertable<Database[T]>;
+
+interface NewRows {
+  jobs: NewJobRow;
+  companies: NewCompanyRow;
+  articles: NewArticleRow;
+}
+export type ContentRow<T extends ContentTable> = NewRows[T];
+
+/** An id in use again (ids restart after `npm run seed -- --reset`) is no longer removed. */
+async function clearRemovals(trx: Transaction<Database>, table: ContentTable, version: number): Promise<void> {
+  await trx
+    .deleteFrom('content_removals')
+    .where('resource', '=', table)
+    .where('id', 'in', (eb) => eb.selectFrom(table).select('id').where('version', '=', version))
+    .execute();
+}
 
 export async function insertContent<T extends ContentTable>(db: Kysely<Database>, table: T, row: ContentRow<T>): Promise<number> {
-  const inserted = await db
-    .insertInto(table as ContentTable)
-    .values(row as ContentRow<ContentTable>)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return withContentVersion(db, async (trx, version) => {
+    const inserted = await trx
+      .insertInto(table as ContentTable)
+      .values({ ...(row as ContentRow<ContentTable>), version } as ContentRow<'jobs'> & { version: number })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await clearRemovals(trx, table, version);
+    return inserted.id;
+  });
+}
+
+/** Many rows at once (the seed): one content version for all of them. */
+export async function insertManyContent<T extends ContentTable>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly ContentRow<T>[],
+): Promise<void> {
+  await withContentVersion(db, async (trx, version) => {
+    const stamped = rows.map((row) => ({ ...(row as ContentRow<'jobs'>), version }));
+    await insertInChunks(stamped, (chunk) =>
+      trx
+        .insertInto(table as 'jobs')
+        .values(chunk)
+        .execute(),
+    );
+    await clearRemovals(trx, table, version);
+  });
 }
 
 /** Returns false when there is no such row. */
@@ -22,16 +66,45 @@ export async function updateContent<T extends ContentTable>(
   id: number,
   row: ContentRow<T>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(table as ContentTable)
-    .set(row as ContentRow<ContentTable>)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return withContentVersion(db, async (trx, version) => {
+    const result = await trx
+      .updateTable(table as 'jobs')
+      .set({ ...(row as ContentRow<'jobs'>), version })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  });
+}
+
+/** Records the removal of row `id` of `table` (every row when no id is given), at `version`. */
+async function recordRemovals(trx: Transaction<Database>, table: ContentTable, version: number, id?: number): Promise<void> {
+  // Always a WHERE: SQLite cannot parse INSERT ... SELECT ... ON CONFLICT without one.
+  const rows = trx
+    .selectFrom(table)
+    .select((eb) => [eb.val(table).as('resource'), 'id', eb.val(version).as('version')])
+    .where('id', id === undefined ? '>' : '=', id ?? 0);
+  await trx
+    .insertInto('content_removals')
+    .columns(['resource', 'id', 'version'])
+    .expression(rows)
+    .onConflict((oc) => oc.columns(['resource', 'id']).doUpdateSet({ version }))
+    .execute();
 }
 
 /** Returns false when there is no such row. Applications keep their copy of a removed job's details. */
 export async function deleteContent(db: Kysely<Database>, table: ContentTable, id: number): Promise<boolean> {
-  const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return withContentVersion(db, async (trx, version) => {
+    await recordRemovals(trx, table, version, id);
+    const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/** Removes every row of `table` (`npm run seed -- --reset`); returns how many. */
+export async function deleteAllContent(db: Kysely<Database>, table: ContentTable): Promise<number> {
+  return withContentVersion(db, async (trx, version) => {
+    await recordRemovals(trx, table, version);
+    const result = await trx.deleteFrom(table).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

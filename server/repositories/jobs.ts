@@ -5,9 +5,9 @@ import type { JobRecord } from '../../src/domain/entities';
 import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { DialectName } from '../db/connect';
 import type { Database, JobRow, NewJobRow } from '../db/schema';
-import { insertInChunks } from './chunks';
 import type { ContentPage } from './contentPages';
 import { contentPage } from './contentPages';
+import { deleteAllContent, insertManyContent } from './contentWrites';
 
 export function jobFromRow(r: JobRow): JobRecord {
   return {
@@ -61,13 +61,13 @@ export async function findJob(db: Kysely<Database>, id: number): Promise<JobReco
 }
 
 export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(jobs.map(jobToRow), (chunk) => db.insertInto('jobs').values(chunk).execute());
+  await insertManyContent(db, 'jobs', jobs.map(jobToRow));
 }
 
 /** Removes every job and restarts ids at 1 (for `npm run seed -- --reset`). */
 export async function deleteAllJobs(db: Kysely<Database>, dialect: DialectName): Promise<number> {
-  const result = await db.deleteFrom('jobs').executeTakeFirst();
+  const removed = await deleteAllContent(db, 'jobs');
   if (dialect === 'sqlite') await sql`DELETE FROM sqlite_sequence WHERE name = 'jobs'`.execute(db);
   else await sql`ALTER SEQUENCE jobs_id_seq RESTART WITH 1`.execute(db);
-  return Number(result.numDeletedRows);
+  return removed;
 }

@@ -5,8 +5,8 @@ import { type ResourceDetails, type ResourceSummaries, wireDecoders, type WireOb
 /**
  * The site's content reads, each defined once: its query key, the API path it reads and how its
  * answer becomes what the pages use. The page's TanStack Query options (src/api/queries.ts, used
- * by the hooks and the server render) and the service worker's refresh of saved details
- * (sw/detailPrefetch.ts) are all made from these, so a key, a path and a decoder never drift
+ * by the hooks and the server render) and the URLs of the offline copy's saved details
+ * (src/offline/offlineCopy.ts) are all made from these, so a key, a path and a decoder never drift
  * apart. Pure: no React, no TanStack Query, no base URL (the caller's `get` adds it).
  */
 

@@ -22,3 +22,22 @@ export function isDeliverOutboxMessage(data: unknown): data is DeliverOutboxMess
 export function isSkipWaitingMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 }
+
+/** Page -> worker: the user asked to save every job, company and article although Save-Data is on. */
+export interface SaveOfflineCopyMessage {
+  type: 'save-offline-copy';
+}
+
+export function isSaveOfflineCopyMessage(data: unknown): data is SaveOfflineCopyMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'save-offline-copy';
+}
+
+/** Worker -> page: how the offline copy the user asked for ended. */
+export interface OfflineCopyDoneMessage {
+  type: 'offline-copy-done';
+  complete: boolean;
+}
+
+export function isOfflineCopyDoneMessage(data: unknown): data is OfflineCopyDoneMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'offline-copy-done';
+}

@@ -9,7 +9,7 @@ export const NOT_SAVED_MESSAGE = 'You are offline and this page has not been sav
 
 /** How long a saved answer is kept without being refreshed (docs/OFFLINE.md). */
 export const SAVED_RESPONSE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Upper bound on the number of saved answers (the demo data has well under a hundred). */
+/** Upper bound on the number of saved answers besides the offline copy's details (pruneSavedResponses). */
 export const SAVED_RESPONSE_MAX_ENTRIES = 2000;
 
 export async function saveResponse(url: string, response: Response, now = Date.now()): Promise<SavedResponse> {
@@ -74,20 +74,29 @@ export function notSavedAnswer(): Response {
   });
 }
 
-/** Drops answers older than the maximum age, then the oldest ones beyond the entry limit. */
+/**
+ * Drops answers older than the maximum age, then the oldest ones beyond the entry limit. Answers
+ * `keep` names are left alone and not counted: the details of the offline copy, which its deltas
+ * keep current and remove (offlineCopy.ts); pruning one would leave a hole no delta fills.
+ */
 export async function pruneSavedResponses(
   now = Date.now(),
   maxAgeMs = SAVED_RESPONSE_MAX_AGE_MS,
   maxEntries = SAVED_RESPONSE_MAX_ENTRIES,
+  keep: (url: string) => boolean = () => false,
 ): Promise<number> {
   const db = await offlineDb();
   const tx = db.transaction('responses', 'readwrite');
   const index = tx.store.index('bySavedAt');
-  const total = await index.count();
-  let excess = Math.max(0, total - maxEntries);
+  let prunable = 0;
+  for (let cursor = await index.openKeyCursor(); cursor; cursor = await cursor.continue()) {
+    if (!keep(cursor.primaryKey)) prunable += 1;
+  }
+  let excess = Math.max(0, prunable - maxEntries);
   let removed = 0;
   // The index walks oldest first: delete while too old or while over the limit.
   for (let cursor = await index.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (keep(cursor.value.url)) continue;
     const tooOld = now - cursor.value.savedAt > maxAgeMs;
     if (!tooOld && excess === 0) break;
     await cursor.delete();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detailQuery, listQuery } from '../../../src/api/queries';
 import { listRequest } from '../../../src/contract/contentRequests';
 import { RESOURCES } from '../../../src/contract/resources';
-import { detailUrls } from '../../../sw/detailPrefetch';
+import { savedDetailUrl } from '../../../src/offline/offlineCopy';
 
 const ORIGIN = 'http://app.test';
 
@@ -23,29 +23,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the worker's refresh of saved details and the pages read the same addresses", () => {
+describe('the offline copy saves each detail where the detail page reads it', () => {
   for (const resource of RESOURCES) {
-    it(`${resource}: a saved list's items are fetched where the detail page asks for them`, async () => {
+    it(`${resource}: a detail of the offline copy is saved under the URL the detail page asks for`, async () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const listUrls = recordRequests([]);
-      await client.fetchQuery(listQuery(resource));
       const detailPageUrls = recordRequests({ id: 7 });
       await client.fetchQuery(detailQuery(resource, 7));
-
-      // The worker is given the list's URL as the page asked for it, and the list's item ids.
-      expect(listUrls).toHaveLength(1);
-      expect(detailUrls(listUrls[0] ?? '', [7])).toEqual(detailPageUrls);
+      expect([savedDetailUrl(ORIGIN, resource, 7)]).toEqual(detailPageUrls);
     });
   }
 
   it("keeps the API's own base path (an API under another host or folder)", () => {
     const base = 'https://api.example.in/v2';
     const list = listRequest('jobs').path;
-    expect(detailUrls(`${base}${list}`, [3, 12])).toEqual([`${base}${list}/3`, `${base}${list}/12`]);
-  });
-
-  it('finds no details for an address that is no list', () => {
-    expect(detailUrls(`${ORIGIN}/api/limits`, [3])).toEqual([]);
+    expect(savedDetailUrl(base, 'jobs', 12)).toEqual(`${base}${list}/12`);
   });
 });
 

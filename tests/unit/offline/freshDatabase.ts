@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 
 import { closeOfflineDb } from '../../../src/offline/db';
+import { closeOfflineCopyDb } from '../../../src/offline/offlineCopyProgress';
 import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
 
 /**
@@ -14,6 +15,7 @@ export async function freshDatabase(): Promise<void> {
   globalThis.indexedDB = new IDBFactory();
   closeOutboxEvents();
   await closeOfflineDb();
+  await closeOfflineCopyDb();
 }
 
 /** A promise with its resolve function outside, to hold a fetch open while a test looks. */

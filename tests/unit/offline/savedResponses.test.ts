@@ -78,4 +78,17 @@ describe('saved responses', () => {
     const left = await Promise.all([1, 2, 3, 4, 5].map((id) => readSavedResponse(`${JOBS}/${id}`)));
     expect(left.map((saved) => saved !== undefined)).toEqual([false, false, true, true, true]);
   });
+
+  it("leaves what `keep` names (the offline copy's details) and does not count it against the limit", async () => {
+    for (let id = 1; id <= 4; id += 1) await saveResponse(`${JOBS}/${id}`, jsonAnswer(200, {}), id * 1000);
+    await saveResponse(JOBS, jsonAnswer(200, []), 500);
+    await saveResponse(`${JOBS}?q=1`, jsonAnswer(200, []), 600);
+
+    const removed = await pruneSavedResponses(100 * HOUR, HOUR, 1, (url) => /\/\d+$/.test(url));
+
+    // Every answer is too old; only the two that are not details go.
+    expect(removed).toBe(2);
+    expect(await readSavedResponse(JOBS)).toBeUndefined();
+    for (let id = 1; id <= 4; id += 1) expect(await readSavedResponse(`${JOBS}/${id}`)).toBeDefined();
+  });
 });
