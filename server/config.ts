@@ -17,6 +17,11 @@ export interface ServerConfig {
   demoData: boolean;
   /** How long requests in flight may take to finish at shutdown before their connections are cut. */
   shutdownGraceMs: number;
+  /**
+   * How often the content version is compared with the one this process's caches were built from:
+   * the bound on staleness when a change notification is lost (contentWatch.ts).
+   */
+  contentCheckMs: number;
   resumeMaxBytes: number;
   /** The built web app (`npm run build`). */
   distDir: string;
@@ -67,6 +72,8 @@ const DEFAULT_MAX_CONNECTIONS = 1000;
 const DEFAULT_DATABASE_POOL_SIZE = 10;
 /** Below a load balancer's usual 30 s drain, long enough for a resume upload on a fair connection. */
 const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
+/** A cheap one-row read: every 2 s keeps an instance at most a few seconds behind after a lost notification. */
+const DEFAULT_CONTENT_CHECK_SECONDS = 2;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -160,6 +167,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 10_000),
     demoData: onOff(env, 'DEMO_DATA', true),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS, 0, 3600) * 1000,
+    contentCheckMs: integer(env, 'CONTENT_CHECK_SECONDS', DEFAULT_CONTENT_CHECK_SECONDS, 1, 3600) * 1000,
     resumeMaxBytes: integer(env, 'RESUME_MAX_BYTES', DEFAULT_RESUME_MAX_BYTES, 1, RESUME_MAX_BYTES_CEILING),
     distDir: resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     uploadsDir: UPLOADS_DIR,

@@ -1,17 +1,15 @@
+import type { Db } from './db/connect';
 import { listenForNotifications, type Listening } from './db/notifications';
 import type { AnswerCache } from './http/answerCache';
 import type { Logger } from './http/logger';
-
-/** The PostgreSQL channel every content write notifies, in its own transaction (docs/DEPLOY.md). */
-export const CONTENT_CHANNEL = 'srjobs_content';
+import { CONTENT_CHANNEL, currentContentVersion } from './repositories/contentVersion';
 
 export interface ContentWatchOptions {
+  db: Db;
   /** The PostgreSQL URL to LISTEN on; none on SQLite (one process: the version check is enough). */
   databaseUrl: string | undefined;
   answers: AnswerCache;
   logger: Logger;
-  /** The content version in the database: any content write changes it. */
-  readVersion: () => Promise<number>;
   /** How often the version is compared: the bound on staleness when a notification is lost. */
   checkEveryMs: number;
 }
@@ -25,7 +23,10 @@ export interface ContentWatchOptions {
  */
 export async function watchContent(options: ContentWatchOptions): Promise<{ stop(): Promise<void> }> {
   const { answers, logger } = options;
-  let seen = await options.readVersion();
+  // Any content write changes it (repositories/contentVersion.ts).
+  const readVersion = () => currentContentVersion(options.db.kysely);
+  // Unknown when the database cannot answer now: the first check that reads it then drops the cache.
+  let seen = await readVersion().catch(() => undefined);
   const drop = () => answers.invalidate();
 
   let listening: Listening | undefined;
@@ -50,7 +51,7 @@ export async function watchContent(options: ContentWatchOptions): Promise<{ stop
     if (checking) return;
     checking = true;
     try {
-      const version = await options.readVersion();
+      const version = await readVersion();
       if (version !== seen) {
         seen = version;
         drop();

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { watchContent } from './contentWatch';
 import { prepareDatabase, prepareUntilDone } from './databaseStartup';
 import type { Db } from './db/connect';
 import { dbTargetFrom, openDb } from './db/connect';
@@ -92,6 +93,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // In the background: the server answers at once; a visitor during the warm-up waits for the
     // same bundle import rather than starting another.
     const warming = prepared.then((done) => (done ? warmUpPages(app, config.distDir, url, logger) : undefined));
+    // Content written by another instance (or `npm run seed`) empties this one's caches too: once
+    // the database is migrated, so its content version exists.
+    const watching = prepared.then((done) =>
+      done
+        ? watchContent({
+            db,
+            databaseUrl: config.databaseUrl,
+            answers,
+            logger,
+            checkEveryMs: config.contentCheckMs,
+          })
+        : undefined,
+    );
     const graceMs = config.shutdownGraceMs;
     let closing: Promise<void> | undefined;
     // The start-up work and the warm-up use the database, so let them end (within the grace time) before closing it.
@@ -99,6 +113,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       (closing ??= (async () => {
         readiness.markStopping();
         preparation.stop();
+        await (await watching)?.stop();
         await Promise.all([stopListening(listening, graceMs), settledWithin(warming, graceMs)]);
         await db.close();
       })());

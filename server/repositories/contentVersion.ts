@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 
 import type { Database } from '../db/schema';
 
@@ -16,6 +16,13 @@ import type { Database } from '../db/schema';
  * as a coherence check beside the offline copy too: any process can read `currentContentVersion`
  * and know that its cached answers are current if the number has not moved.
  */
+
+/**
+ * The PostgreSQL channel each content write notifies in its own transaction, so PostgreSQL delivers
+ * the notification when (and only if) the write commits: every instance LISTENs on it and drops its
+ * cached answers and pages (server/contentWatch.ts). The payload is the new version.
+ */
+export const CONTENT_CHANNEL = 'srjobs_content';
 
 /** The content version now: 0 before any write since the counter was made. */
 export async function currentContentVersion(db: Kysely<Database>): Promise<number> {
@@ -34,7 +41,12 @@ export async function bumpContentVersion(trx: Transaction<Database>): Promise<nu
     .where('id', '=', 1)
     .returning('version')
     .executeTakeFirstOrThrow();
-  return Number(row.version);
+  const version = Number(row.version);
+  // SQLite has no notifications: its one process hears its own writes, and others check the version.
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
+  }
+  return version;
 }
 
 /**

@@ -21,13 +21,15 @@ export interface Instances {
   /** The base URL of instance `i` (modulo their number), so requests can be spread across them. */
   url(i: number): string;
   count: number;
+  /** The DATA_DIR of instance `i` (on SQLite, the one folder of the database file they share). */
+  dataDir(i: number): string;
   /** Stops every instance (SIGTERM, waiting for each to exit) and starts as many afresh on the same database. */
   restart(): Promise<void>;
 }
 
 export interface InstancesOptions {
   count: number;
-  /** Settings every instance gets (RATE_LIMIT_ENQUIRIES, TRUSTED_PROXIES, ...). */
+  /** Settings every instance gets (RATE_LIMIT_ENQUIRIES, TRUSTED_PROXIES, DIST_DIR for rendered pages, ...). */
   env: Record<string, string>;
   /** PostgreSQL's URL (a fresh schema is made in it and dropped after), or undefined for SQLite (one DATA_DIR shared). */
   postgresUrl: string | undefined;
@@ -71,10 +73,11 @@ async function openInstances(options: InstancesOptions): Promise<Instances & { d
   const sharedDataDir = join(scratch.dir, 'data');
   // With PostgreSQL each instance keeps its own DATA_DIR (uploads), as on separate machines; SQLite
   // is one file, so one process at a time uses it.
+  const dataDirOf = (i: number) => (databaseUrl ? join(scratch.dir, `data-${i}`) : sharedDataDir);
   const envOf = (i: number): Record<string, string> => ({
-    ...options.env,
     DIST_DIR: join(scratch.dir, 'no-dist'),
-    DATA_DIR: databaseUrl ? join(scratch.dir, `data-${i}`) : sharedDataDir,
+    ...options.env,
+    DATA_DIR: dataDirOf(i),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   let running: Running[] = [];
@@ -102,6 +105,7 @@ async function openInstances(options: InstancesOptions): Promise<Instances & { d
   }
   return {
     count: options.count,
+    dataDir: (i) => dataDirOf(i % options.count),
     url(i) {
       const instance = running[i % running.length];
       if (!instance) throw new Error('no instance is running');
