@@ -15,6 +15,7 @@ describe('server configuration', () => {
       databasePoolSize: 10,
       demoData: true,
       shutdownGraceMs: 10_000,
+      contentCheckMs: 2_000,
       resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES,
       distDir: '/srv/app/dist',
       uploadsDir: UPLOADS_DIR,
@@ -49,6 +50,7 @@ describe('server configuration', () => {
         DATABASE_POOL_SIZE: '4',
         DEMO_DATA: 'off',
         SHUTDOWN_GRACE_SECONDS: '25',
+        CONTENT_CHECK_SECONDS: '5',
       },
       '/srv/app',
     );
@@ -56,6 +58,7 @@ describe('server configuration', () => {
       databasePoolSize: 4,
       demoData: false,
       shutdownGraceMs: 25_000,
+      contentCheckMs: 5_000,
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/app/var/db',
