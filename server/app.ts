@@ -17,6 +17,7 @@ import { PageCache } from './pages/pageCache';
 import { pageRenderer } from './pages/pageRenderer';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
+import { crawlerRoutes } from './routes/crawlers';
 import { enquiryRoutes } from './routes/enquiry';
 import { limitsRoutes } from './routes/limits';
 import { staffRoutes } from './routes/staff';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const unmatched = unmatchedRoutes();
   app.route('/', contentRoutes(deps.db, answers));
+  app.route('/', crawlerRoutes(deps.db, answers));
   app.route('/', enquiryRoutes({ writes, guards: deps.guards, now }));
   app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));

@@ -162,8 +162,28 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropIndex('applications_created_at_size').execute();
       },
     },
+    // Each content row's last write, the sitemap's lastmod (server/routes/sitemap.ts). Rows already
+    // there get the migration's time. SQLite adds a NOT NULL column only with a constant default, so
+    // the default is that time; every write sets the column itself (repositories/contentWrites.ts).
+    // Named for its place after 004-006, which other work adds.
+    '007_content_updated_at': {
+      async up(db: Kysely<unknown>) {
+        const migratedAt = new Date().toISOString();
+        for (const table of CONTENT_TABLES) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(migratedAt))
+            .execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of CONTENT_TABLES) await db.schema.alterTable(table).dropColumn('updated_at').execute();
+      },
+    },
   };
 }
+
+const CONTENT_TABLES = ['jobs', 'companies', 'articles'] as const;
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}

@@ -20,6 +20,11 @@ export interface JobsTable {
   main_description: string;
   /** Raw JSON text, kept as received even when broken. */
   headings: string;
+  /**
+   * When the row was last written (ISO-8601 UTC): the sitemap's lastmod. Every write sets it
+   * (server/repositories/contentWrites.ts stamped); rows older than the column have its migration's time.
+   */
+  updated_at: string;
 }
 
 export interface CompaniesTable {
@@ -33,6 +38,11 @@ export interface CompaniesTable {
   main_heading: string;
   main_description: string;
   headings: string;
+  /**
+   * When the row was last written (ISO-8601 UTC): the sitemap's lastmod. Every write sets it
+   * (server/repositories/contentWrites.ts stamped); rows older than the column have its migration's time.
+   */
+  updated_at: string;
 }
 
 export interface ArticlesTable {
@@ -45,6 +55,11 @@ export interface ArticlesTable {
   main_description: string;
   headings: string;
   quote: string;
+  /**
+   * When the row was last written (ISO-8601 UTC): the sitemap's lastmod. Every write sets it
+   * (server/repositories/contentWrites.ts stamped); rows older than the column have its migration's time.
+   */
+  updated_at: string;
 }
 
 export interface EnquiriesTable {
@@ -136,6 +151,7 @@ export interface Database {
 export type JobRow = Selectable<JobsTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
-export type NewJobRow = Insertable<JobsTable>;
-export type NewCompanyRow = Insertable<CompaniesTable>;
-export type NewArticleRow = Insertable<ArticlesTable>;
+/** A content row as a write gives it: the write itself stamps updated_at. */
+export type NewJobRow = Omit<Insertable<JobsTable>, 'updated_at'>;
+export type NewCompanyRow = Omit<Insertable<CompaniesTable>, 'updated_at'>;
+export type NewArticleRow = Omit<Insertable<ArticlesTable>, 'updated_at'>;

@@ -34,12 +34,20 @@ export const DEFAULT_MAX_BOUNDED_ANSWERS = 300;
  */
 export class AnswerCache {
   #entries = new MapSlots();
+  /** getBounded's answers, and those of every pool made by bounded(). */
+  #pools: LruMap<string, Promise<PreparedBody | null>>[] = [];
   #bounded: LruMap<string, Promise<PreparedBody | null>>;
   #generation = 0;
   #onInvalidate: (() => void)[] = [];
 
   constructor(maxBoundedAnswers = DEFAULT_MAX_BOUNDED_ANSWERS) {
-    this.#bounded = new LruMap(maxBoundedAnswers);
+    this.#bounded = this.#pool(maxBoundedAnswers);
+  }
+
+  #pool(limit: number): LruMap<string, Promise<PreparedBody | null>> {
+    const pool = new LruMap<string, Promise<PreparedBody | null>>(limit);
+    this.#pools.push(pool);
+    return pool;
   }
 
   /**
@@ -54,6 +62,15 @@ export class AnswerCache {
   /** As get(), for keys a client chooses: at most maxBoundedAnswers are kept, the least recently used dropped first. */
   async getBounded(key: string, build: () => Promise<PreparedBody | null>): Promise<PreparedBody | null> {
     return this.#share(this.#bounded, key, build);
+  }
+
+  /**
+   * A pool of its own for answers that are large and keyed by what a client sends (the sitemap, one
+   * per Host): at most `limit` kept, so a flood of Host headers cannot fill memory; emptied by invalidate().
+   */
+  bounded(limit: number): (key: string, build: () => Promise<PreparedBody | null>) => Promise<PreparedBody | null> {
+    const pool = this.#pool(limit);
+    return (key, build) => this.#share(pool, key, build);
   }
 
   async #share(slots: Slots, key: string, build: () => Promise<PreparedBody | null>): Promise<PreparedBody | null> {
@@ -96,7 +113,7 @@ export class AnswerCache {
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();
-    this.#bounded.clear();
+    for (const pool of this.#pools) pool.clear();
     for (const listener of this.#onInvalidate) listener();
   }
 
@@ -107,6 +124,6 @@ export class AnswerCache {
 
   /** Answers kept, bounded ones included. */
   get size(): number {
-    return this.#entries.size + this.#bounded.size;
+    return this.#pools.reduce((sum, pool) => sum + pool.size, this.#entries.size);
   }
 }

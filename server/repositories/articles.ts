@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ArticleRecord } from '../../src/domain/entities';
 import type { ArticleRow, Database, NewArticleRow } from '../db/schema';
 import { insertInChunks } from './chunks';
+import { stamped } from './contentWrites';
 
 export function articleFromRow(r: ArticleRow): ArticleRecord {
   return {
@@ -42,6 +43,14 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
   return row && articleFromRow(row);
 }
 
-export async function insertArticles(db: Kysely<Database>, articles: readonly Omit<ArticleRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(articles.map(articleToRow), (chunk) => db.insertInto('articles').values(chunk).execute());
+/** Inserts in array order (ids follow it), each row stamped with `at`. */
+export async function insertArticles(
+  db: Kysely<Database>,
+  articles: readonly Omit<ArticleRecord, 'id'>[],
+  at: Date,
+): Promise<void> {
+  await insertInChunks(
+    articles.map((r) => stamped(articleToRow(r), at)),
+    (chunk) => db.insertInto('articles').values(chunk).execute(),
+  );
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CompanyRecord } from '../../src/domain/entities';
 import type { CompanyRow, Database, NewCompanyRow } from '../db/schema';
 import { insertInChunks } from './chunks';
+import { stamped } from './contentWrites';
 
 export function companyFromRow(r: CompanyRow): CompanyRecord {
   return {
@@ -44,6 +45,14 @@ export async function findCompany(db: Kysely<Database>, id: number): Promise<Com
   return row && companyFromRow(row);
 }
 
-export async function insertCompanies(db: Kysely<Database>, companies: readonly Omit<CompanyRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(companies.map(companyToRow), (chunk) => db.insertInto('companies').values(chunk).execute());
+/** Inserts in array order (ids follow it), each row stamped with `at`. */
+export async function insertCompanies(
+  db: Kysely<Database>,
+  companies: readonly Omit<CompanyRecord, 'id'>[],
+  at: Date,
+): Promise<void> {
+  await insertInChunks(
+    companies.map((r) => stamped(companyToRow(r), at)),
+    (chunk) => db.insertInto('companies').values(chunk).execute(),
+  );
 }

@@ -5,6 +5,7 @@ import type { JobRecord } from '../../src/domain/entities';
 import type { DialectName } from '../db/connect';
 import type { Database, JobRow, NewJobRow } from '../db/schema';
 import { insertInChunks } from './chunks';
+import { stamped } from './contentWrites';
 
 export function jobFromRow(r: JobRow): JobRecord {
   return {
@@ -52,8 +53,12 @@ export async function findJob(db: Kysely<Database>, id: number): Promise<JobReco
   return row && jobFromRow(row);
 }
 
-export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[]): Promise<void> {
-  await insertInChunks(jobs.map(jobToRow), (chunk) => db.insertInto('jobs').values(chunk).execute());
+/** Inserts in array order (ids follow it), each row stamped with `at`. */
+export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[], at: Date): Promise<void> {
+  await insertInChunks(
+    jobs.map((r) => stamped(jobToRow(r), at)),
+    (chunk) => db.insertInto('jobs').values(chunk).execute(),
+  );
 }
 
 /** Removes every job and restarts ids at 1 (for `npm run seed -- --reset`). */
