@@ -20,7 +20,7 @@ import {
   type ResourceSummaries,
 } from '../../src/contract/wire';
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
-import { jobMatches } from '../../src/domain/jobFilters';
+import { type JobFilter, jobMatches } from '../../src/domain/jobFilters';
 import { pageOfList } from '../../src/domain/listWindow';
 import type { Db } from '../db/connect';
 import type { AnswerCache } from '../http/answerCache';
@@ -33,7 +33,7 @@ import { jobOptionsOf } from './jobOptions';
 import { parseId } from './parseId';
 
 /** One item of a list as it is kept in memory: as the plain list sends it, and as the web app reads it. */
-export interface ListEntry<L, S> {
+interface ListEntry<L, S> {
   item: L;
   summary: S;
 }
@@ -49,10 +49,8 @@ interface ResourceRoutes<R, L, S> {
   /** The item as the web app decodes it: the filters' rule reads what the visitor sees. */
   summary: (item: L) => S;
   /** Whether a window's filter keeps it (parseListQuery gives other lists an empty filter). */
-  keeps: (summary: S, query: ListQueryFilter) => boolean;
+  keeps: (summary: S, filter: JobFilter) => boolean;
 }
-
-type ListQueryFilter = Parameters<typeof jobMatches>[1];
 
 interface StoredRecords {
   jobs: JobRecord;
@@ -107,8 +105,8 @@ function notFound(c: Context, noun: string): Response {
 }
 
 /**
- * A resource's list kept encoded and decoded in memory until content changes (the answer cache's memo), so a
- * window with a filter nobody asked for before costs a pass over 5,000 objects, not a query.
+ * A resource's list kept encoded and decoded in memory until content changes (the answer cache's
+ * memo), so a window with a filter nobody asked for before costs a pass over 5,000 objects, not a query.
  */
 type Entries<L, S> = () => Promise<readonly ListEntry<L, S>[]>;
 
