@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -9,19 +7,23 @@ import { gunzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { listQuerySearch } from '../src/contract/listPages';
 import { apiPaths, detailPath } from '../src/contract/paths';
 import { decodeJobSummary, type JobListItemDto } from '../src/contract/wire';
-import { REPO_ROOT } from '../tests/e2e/harness/paths';
+import { EMPTY_JOB_FILTER, type JobFilter } from '../src/domain/jobFilters';
 import { type ServerInstance, startServer } from '../tests/e2e/harness/server';
 import { leanLoad } from './leanClient';
 import { formatReport, fromAutocannon, fromLean, type Measurement } from './report';
+import { seedJobs } from './seedJobs';
 import { cpuSeconds } from './serverCpu';
 import type { Scenario } from './targets';
 
 /**
  * `npm run bench:api [-- --jobs 5000 --duration 10 --connections 50]`: seeds a temporary database
  * with generated jobs (the seed CLI), starts the real server on a free port as a child process,
- * warms it up, then loads the jobs list (gzip), its 304 answer and one job detail, each with
+ * warms it up, then loads the jobs list (gzip), its 304 answer, one job detail, a window of 20 jobs,
+ * a filtered window, a window no one asked for before (each request a new offset, so none is
+ * kept) and the job options, each with
  * autocannon and with a lean client (leanClient.ts: why), and prints req/s, p50/p99 latency, bytes
  * and server CPU time per answer against the targets. It prints; it never fails on a missed
  * target (the machine is shared and noisy). Figures: docs/PERFORMANCE.md.
@@ -38,17 +40,6 @@ const JOBS = Number(values.jobs);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const WARMUP = Number(values.warmup);
-
-/** `npm run seed -- --jobs N --reset` against the temporary DATA_DIR: exactly N jobs. */
-async function seed(dataDir: string, jobs: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--jobs', String(jobs), '--reset'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`the seed CLI failed (code ${code})`);
-}
 
 interface Probe {
   status: number;
@@ -113,6 +104,25 @@ function assertRunning(server: ServerInstance): void {
   if (!server.running) throw new Error('the server stopped during the benchmark (its output is above): no figures');
 }
 
+/**
+ * Windows not kept yet, each at a new offset: cut afresh from the list kept in memory, encoded and
+ * compressed. The median of 9, request to last byte through node:http.
+ */
+async function freshWindowMs(
+  base: string,
+  filter: JobFilter,
+  pathOf: (offset: number, filter: JobFilter) => string,
+): Promise<number> {
+  const times: number[] = [];
+  for (let i = 1; i <= 9; i++) {
+    const started = performance.now();
+    const answer = await probe(`${base}${pathOf(100 + i * 7, filter)}`, { 'Accept-Encoding': 'gzip' });
+    if (answer.status !== 200) throw new Error(`a window answered ${answer.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 const loadAverage = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -129,7 +139,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sr-jobs-bench-'));
   let server: ServerInstance | undefined;
   try {
-    await seed(dataDir, JOBS);
+    await seedJobs(dataDir, JOBS);
     server = await startServer({ dataDir });
     const base = server.baseURL;
     const gzip = { 'Accept-Encoding': 'gzip' };
@@ -150,6 +160,29 @@ async function main(): Promise<void> {
         `(Content-Encoding: ${detail.headers['content-encoding'] ?? 'none'})\n`,
     );
 
+    const windowPath = (offset: number, filter: JobFilter) =>
+      `${apiPaths.jobs}?${listQuerySearch('jobs', { window: { offset, limit: 20, newestFirst: false }, filter })}`;
+    const chennai: JobFilter = { ...EMPTY_JOB_FILTER, location: 'Chennai' };
+    const firstWindow = windowPath(0, EMPTY_JOB_FILTER);
+    const filteredWindow = windowPath(20, chennai);
+    for (const [label, path] of [
+      ['Window of 20 jobs', firstWindow],
+      ['Filtered window (location Chennai)', filteredWindow],
+      ['Job options', apiPaths.jobOptions],
+    ] as const) {
+      const answer = await probe(`${base}${path}`, gzip);
+      console.log(`${label} ${path}: ${decoded(answer).length} bytes of JSON, ${answer.raw.length} bytes as sent`);
+    }
+    for (const [label, filter] of [
+      ['no filter', EMPTY_JOB_FILTER],
+      ['location Chennai', chennai],
+    ] as const) {
+      console.log(
+        `A window no one asked for yet (${label}), request to answer: median ${(await freshWindowMs(base, filter, windowPath)).toFixed(1)} ms`,
+      );
+    }
+    console.log('');
+
     const scenarios: Scenario[] = [
       { name: `jobs list (${jobs.length}, gzip)`, path: apiPaths.jobs, headers: gzip, status: 200, minRequestsPerSecond: 1_000 },
       {
@@ -160,6 +193,9 @@ async function main(): Promise<void> {
         minRequestsPerSecond: 5_000,
       },
       { name: 'job detail (gzip)', path: detailUrl, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
+      { name: 'window of 20 jobs (gzip)', path: firstWindow, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
+      { name: 'filtered window (gzip)', path: filteredWindow, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
+      { name: 'job options (gzip)', path: apiPaths.jobOptions, headers: gzip, status: 200, minRequestsPerSecond: 5_000 },
     ];
 
     const measured: Measurement[] = [];

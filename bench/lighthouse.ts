@@ -1,5 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -11,7 +11,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/chromium';
 import { startServer } from '../tests/e2e/harness/server';
 import { buildBarePage } from './lighthouse/bareBuild';
 import { figuresOf, findings, medianFigures, type RunFigures } from './lighthouse/metrics';
+import { measureRenders, printRenderTable } from './lighthouse/renderTimes';
 import { printTable } from './lighthouse/table';
+import { seedJobs } from './seedJobs';
 import { onlyPages, sitePages } from './sitePages';
 
 /**
@@ -21,26 +23,49 @@ import { onlyPages, sitePages } from './sitePages';
  * `--only` takes label substrings, comma-separated (`--only /home,find-jobs`); the bare page is
  * always measured, since every figure is read against it. `--save DIR` writes each run's
  * Lighthouse JSON there (its long-tasks, bootup-time and mainthread-work-breakdown audits say
- * where the blocking time goes).
+ * where the blocking time goes). `--jobs 5000` serves a database of its own seeded with the demo
+ * companies and articles and that many generated jobs (`npm run seed`) instead of the demo data.
+ * Before Lighthouse it prints each page's server render time without the page cache (median of
+ * `--renders`, default 7) and its HTML size, raw and brotli (bench/lighthouse/renderTimes.ts).
  * Runs go round by round over all pages, so a busy spell on the shared machine hits the site and
  * the bare page alike; each figure is the median of the runs. It prints, it never fails: the
  * targets of docs/PERFORMANCE.md are read against the bare page, in the same run.
  */
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, save: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    save: { type: 'string' },
+    jobs: { type: 'string' },
+    renders: { type: 'string', default: '7' },
+  },
 });
 const BARE_LABEL = 'bare stack (bench/bare)';
 if (values.save) await mkdir(values.save, { recursive: true });
 const RUNS = Number(values.runs);
+const RENDERS = Number(values.renders);
+if (values.jobs !== undefined && !/^\d+$/.test(values.jobs)) throw new Error('--jobs must be a whole number');
 
 const app = await buildApp();
 const bareDir = await buildBarePage();
-const site = await startServer({ distDir: app.distDir, forwardStderr: false });
+// With --jobs, a DATA_DIR of the run's own holding that many jobs; without, the server's demo data.
+const seededDir = values.jobs === undefined ? undefined : await mkdtemp(join(tmpdir(), 'sr-jobs-lighthouse-'));
+if (seededDir) await seedJobs(seededDir, Number(values.jobs));
+const site = await startServer({ distDir: app.distDir, dataDir: seededDir, forwardStderr: false });
 const bare = await startServer({ distDir: bareDir, forwardStderr: false });
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 try {
   const bareFirst = [{ label: BARE_LABEL, url: `${bare.baseURL}/` }];
-  const pages = [...bareFirst, ...onlyPages(await sitePages(site.baseURL), values.only)];
+  const sitePagesMeasured = onlyPages(await sitePages(site.baseURL), values.only);
+  const pages = [...bareFirst, ...sitePagesMeasured];
+
+  const renders = await measureRenders(
+    app.distDir,
+    site.dataDir,
+    sitePagesMeasured.map((page) => ({ label: page.label, path: page.url.slice(site.baseURL.length) })),
+    RENDERS,
+  );
+  printRenderTable(renders, RENDERS);
 
   const runs = new Map<string, RunFigures[]>(pages.map((page) => [page.label, []]));
   const notes = new Map<string, Set<string>>();
@@ -67,7 +92,8 @@ try {
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${new Date().toISOString()}, load average ${load}\n`);
+  const data = values.jobs === undefined ? 'demo data' : `${values.jobs} generated jobs`;
+  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${data}, ${new Date().toISOString()}, load average ${load}\n`);
   printTable(pages.map((page) => ({ label: page.label, figures: medianFigures(runs.get(page.label) ?? []) })));
   for (const [label, lines] of notes) {
     console.log(`\n${label}:`);
@@ -78,5 +104,6 @@ try {
   await site.dispose();
   await bare.dispose();
   await rm(bareDir, { recursive: true, force: true });
+  if (seededDir) await rm(seededDir, { recursive: true, force: true });
   if (app.temporary) await rm(app.distDir, { recursive: true, force: true });
 }

@@ -30,7 +30,7 @@ export function catalogueDataDir(jobs: number): Promise<string> {
       await seedIfEmpty(db);
       await db.kysely.transaction().execute(async (trx) => {
         await deleteAllJobs(trx, db.dialect);
-        await insertJobs(trx, generateJobs(jobs, 1));
+        await insertJobs(trx, generateJobs(jobs, 1), new Date());
       });
     } finally {
       await db.close();
@@ -114,9 +114,10 @@ export async function benchOfflineCopy(browser: Browser, baseURL: string, dataDi
           'jobs',
           job.id,
           jobToRow({ ...(template[0] as (typeof template)[number]), title: `${job.title} (updated)` }),
+          new Date(),
         );
     }
-    for (const job of template) await insertContent(db.kysely, 'jobs', jobToRow(job));
+    for (const job of template) await insertContent(db.kysely, 'jobs', jobToRow(job), new Date());
     for (let i = 0; i < 20; i += 1) await deleteContent(db.kysely, 'jobs', jobs[jobs.length - 1 - i * 13]?.id ?? 0);
     const delta = await runBytes(baseURL, since);
     console.log(

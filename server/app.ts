@@ -18,6 +18,7 @@ import { PageCache } from './pages/pageCache';
 import { pageRenderer } from './pages/pageRenderer';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
+import { crawlerRoutes } from './routes/crawlers';
 import { enquiryRoutes } from './routes/enquiry';
 import { healthRoutes, untilPrepared } from './routes/health';
 import { limitsRoutes } from './routes/limits';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
   const unmatched = unmatchedRoutes();
   app.route('/', contentRoutes(deps.db, answers));
   app.route('/', offlineCopyRoutes(deps.db, answers));
+  app.route('/', crawlerRoutes(deps.db, answers));
   app.route('/', enquiryRoutes({ db: deps.db, writes, guards: deps.guards, now }));
   app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));

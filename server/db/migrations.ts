@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import { Migrator, sql } from 'kysely';
 
 import type { Db, DialectName } from './connect';
@@ -252,6 +252,24 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('images').ifExists().execute();
       },
     },
+    // Each content row's last write, the sitemap's lastmod (server/routes/sitemap.ts). Rows already
+    // there get the migration's time. SQLite adds a NOT NULL column only with a constant default, so
+    // the default is that time; every write sets the column itself (repositories/contentWrites.ts).
+    // Named for its place after 004-006, which other work adds.
+    '007_content_updated_at': {
+      async up(db: Kysely<unknown>) {
+        const migratedAt = new Date().toISOString();
+        for (const table of CONTENT_TABLES) {
+          await db.schema
+            .alterTable(table)
+            .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(migratedAt))
+            .execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of CONTENT_TABLES) await db.schema.alterTable(table).dropColumn('updated_at').execute();
+      },
+    },
   };
 }
 
@@ -262,22 +280,33 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws (with the failing migration's name) when it cannot. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
+async function migrator(db: Db): Promise<Migrator> {
+  return new Migrator({
     db: db.kysely,
     provider: new InCodeProvider(db.dialect),
     // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database; name ours
     // (the first of search_path) so another schema's copy is not mistaken for ours.
     migrationTableSchema: db.dialect === 'postgres' ? await currentSchema(db) : undefined,
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
   }
+}
+
+/** Brings the schema up to date; throws (with the failing migration's name) when it cannot. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  throwIfFailed(await (await migrator(db)).migrateToLatest());
+}
+
+/** Brings the schema to the migration `name`: a test's way to put rows into an older schema and migrate them. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  throwIfFailed(await (await migrator(db)).migrateTo(name));
 }
 
 async function currentSchema(db: Db): Promise<string> {

@@ -22,6 +22,11 @@ export interface JobsTable {
   headings: string;
   /** The content version this row was last written at (server/repositories/contentVersion.ts). */
   version: ContentVersionColumn;
+  /**
+   * When the row was last written (ISO-8601 UTC): the sitemap's lastmod. Every write sets it
+   * (server/repositories/contentWrites.ts stamped); rows older than the column have its migration's time.
+   */
+  updated_at: string;
 }
 
 export interface CompaniesTable {
@@ -37,6 +42,11 @@ export interface CompaniesTable {
   headings: string;
   /** The content version this row was last written at (server/repositories/contentVersion.ts). */
   version: ContentVersionColumn;
+  /**
+   * When the row was last written (ISO-8601 UTC): the sitemap's lastmod. Every write sets it
+   * (server/repositories/contentWrites.ts stamped); rows older than the column have its migration's time.
+   */
+  updated_at: string;
 }
 
 export interface ArticlesTable {
@@ -51,6 +61,11 @@ export interface ArticlesTable {
   quote: string;
   /** The content version this row was last written at (server/repositories/contentVersion.ts). */
   version: ContentVersionColumn;
+  /**
+   * When the row was last written (ISO-8601 UTC): the sitemap's lastmod. Every write sets it
+   * (server/repositories/contentWrites.ts stamped); rows older than the column have its migration's time.
+   */
+  updated_at: string;
 }
 
 /**
@@ -180,7 +195,7 @@ export interface Database {
 export type JobRow = Selectable<JobsTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
-/** A row to write: its content version is stamped by the write itself (contentWrites.ts), never by the caller. */
-export type NewJobRow = Omit<Insertable<JobsTable>, 'version'>;
-export type NewCompanyRow = Omit<Insertable<CompaniesTable>, 'version'>;
-export type NewArticleRow = Omit<Insertable<ArticlesTable>, 'version'>;
+/** A row to write: its content version and time are stamped by the write itself (contentWrites.ts), never by the caller. */
+export type NewJobRow = Omit<Insertable<JobsTable>, 'version' | 'updated_at'>;
+export type NewCompanyRow = Omit<Insertable<CompaniesTable>, 'version' | 'updated_at'>;
+export type NewArticleRow = Omit<Insertable<ArticlesTable>, 'version' | 'updated_at'>;

@@ -50,6 +50,11 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
   return row && articleFromRow(row);
 }
 
-export async function insertArticles(db: Kysely<Database>, articles: readonly Omit<ArticleRecord, 'id'>[]): Promise<void> {
-  await insertManyContent(db, 'articles', articles.map(articleToRow));
+/** Inserts in array order (ids follow it): one content version for all, each row stamped with `at`. */
+export async function insertArticles(
+  db: Kysely<Database>,
+  articles: readonly Omit<ArticleRecord, 'id'>[],
+  at: Date,
+): Promise<void> {
+  await insertManyContent(db, 'articles', articles.map(articleToRow), at);
 }

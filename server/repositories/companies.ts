@@ -52,6 +52,11 @@ export async function findCompany(db: Kysely<Database>, id: number): Promise<Com
   return row && companyFromRow(row);
 }
 
-export async function insertCompanies(db: Kysely<Database>, companies: readonly Omit<CompanyRecord, 'id'>[]): Promise<void> {
-  await insertManyContent(db, 'companies', companies.map(companyToRow));
+/** Inserts in array order (ids follow it): one content version for all, each row stamped with `at`. */
+export async function insertCompanies(
+  db: Kysely<Database>,
+  companies: readonly Omit<CompanyRecord, 'id'>[],
+  at: Date,
+): Promise<void> {
+  await insertManyContent(db, 'companies', companies.map(companyToRow), at);
 }

@@ -20,6 +20,11 @@ interface NewRows {
 }
 export type ContentRow<T extends ContentTable> = NewRows[T];
 
+/** The one rule of updated_at: every insert and update of content sets it to the write's time (the sitemap's lastmod). */
+export function stamped<R extends object>(row: R, at: Date): R & { updated_at: string } {
+  return { ...row, updated_at: at.toISOString() };
+}
+
 /** An id in use again (ids restart after `npm run seed -- --reset`) is no longer removed. */
 async function clearRemovals(trx: Transaction<Database>, table: ContentTable, version: number): Promise<void> {
   await trx
@@ -29,11 +34,16 @@ async function clearRemovals(trx: Transaction<Database>, table: ContentTable, ve
     .execute();
 }
 
-export async function insertContent<T extends ContentTable>(db: Kysely<Database>, table: T, row: ContentRow<T>): Promise<number> {
+export async function insertContent<T extends ContentTable>(
+  db: Kysely<Database>,
+  table: T,
+  row: ContentRow<T>,
+  at: Date,
+): Promise<number> {
   return withContentVersion(db, async (trx, version) => {
     const inserted = await trx
       .insertInto(table as ContentTable)
-      .values({ ...(row as ContentRow<ContentTable>), version } as ContentRow<'jobs'> & { version: number })
+      .values({ ...stamped(row as ContentRow<'jobs'>, at), version })
       .returning('id')
       .executeTakeFirstOrThrow();
     await clearRemovals(trx, table, version);
@@ -46,10 +56,11 @@ export async function insertManyContent<T extends ContentTable>(
   db: Kysely<Database>,
   table: T,
   rows: readonly ContentRow<T>[],
+  at: Date,
 ): Promise<void> {
   await withContentVersion(db, async (trx, version) => {
-    const stamped = rows.map((row) => ({ ...(row as ContentRow<'jobs'>), version }));
-    await insertInChunks(stamped, (chunk) =>
+    const written = rows.map((row) => ({ ...stamped(row as ContentRow<'jobs'>, at), version }));
+    await insertInChunks(written, (chunk) =>
       trx
         .insertInto(table as 'jobs')
         .values(chunk)
@@ -65,11 +76,12 @@ export async function updateContent<T extends ContentTable>(
   table: T,
   id: number,
   row: ContentRow<T>,
+  at: Date,
 ): Promise<boolean> {
   return withContentVersion(db, async (trx, version) => {
     const result = await trx
       .updateTable(table as 'jobs')
-      .set({ ...(row as ContentRow<'jobs'>), version })
+      .set({ ...stamped(row as ContentRow<'jobs'>, at), version })
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -107,4 +119,13 @@ export async function deleteAllContent(db: Kysely<Database>, table: ContentTable
     const result = await trx.deleteFrom(table).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
+}
+
+/** Each row's id and last write, in id order (the sitemap's lastmod). */
+export async function contentUpdateTimes(
+  db: Kysely<Database>,
+  table: ContentTable,
+): Promise<{ id: number; updatedAt: string }[]> {
+  const rows = await db.selectFrom(table).select(['id', 'updated_at']).orderBy('id', 'asc').execute();
+  return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }));
 }

@@ -60,8 +60,9 @@ export async function findJob(db: Kysely<Database>, id: number): Promise<JobReco
   return row && jobFromRow(row);
 }
 
-export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[]): Promise<void> {
-  await insertManyContent(db, 'jobs', jobs.map(jobToRow));
+/** Inserts in array order (ids follow it): one content version for all, each row stamped with `at`. */
+export async function insertJobs(db: Kysely<Database>, jobs: readonly Omit<JobRecord, 'id'>[], at: Date): Promise<void> {
+  await insertManyContent(db, 'jobs', jobs.map(jobToRow), at);
 }
 
 /** Removes every job and restarts ids at 1 (for `npm run seed -- --reset`). */

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(db);
     const removed = await db.kysely.transaction().execute(async (trx) => {
       const deleted = values.reset ? await deleteAllJobs(trx, db.dialect) : 0;
-      await insertJobs(trx, generateJobs(count, seed));
+      await insertJobs(trx, generateJobs(count, seed), new Date());
       return deleted;
     });
     const now = await countContent(db.kysely);

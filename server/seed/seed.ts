@@ -17,15 +17,15 @@ export const demoSeedData: SeedData = { jobs: demoJobs, companies: demoCompanies
 
 /**
  * Seeds the database when it holds no jobs, companies or articles at all, in one transaction
- * (all or nothing). Returns true when it seeded. A database with any content is left alone.
+ * (all or nothing), every row stamped with `at`. Returns true when it seeded. A database with any content is left alone.
  */
-export async function seedIfEmpty(db: Db, data: SeedData = demoSeedData): Promise<boolean> {
+export async function seedIfEmpty(db: Db, data: SeedData = demoSeedData, at = new Date()): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
     const counts = await countContent(trx);
     if (counts.jobs + counts.companies + counts.articles > 0) return false;
-    await insertJobs(trx, data.jobs);
-    await insertCompanies(trx, data.companies);
-    await insertArticles(trx, data.articles);
+    await insertJobs(trx, data.jobs, at);
+    await insertCompanies(trx, data.companies, at);
+    await insertArticles(trx, data.articles, at);
     return true;
   });
 }

@@ -37,7 +37,7 @@ async function catalogueOf5000(): Promise<string> {
     // What `npm run seed -- --jobs 5000 --reset` does.
     await db.kysely.transaction().execute(async (trx) => {
       await deleteAllJobs(trx, db.dialect);
-      await insertJobs(trx, generateJobs(JOBS, 1));
+      await insertJobs(trx, generateJobs(JOBS, 1), new Date());
     });
   } finally {
     await db.close();

@@ -119,8 +119,8 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       const reached = full.at(-1)?.version ?? -1;
       expect(reached).toBe(await currentContentVersion(t.db.kysely));
 
-      const added = await insertContent(t.db.kysely, 'jobs', job('Forklift Operator'));
-      expect(await updateContent(t.db.kysely, 'jobs', 2, job('Senior Java Developer'))).toBe(true);
+      const added = await insertContent(t.db.kysely, 'jobs', job('Forklift Operator'), new Date());
+      expect(await updateContent(t.db.kysely, 'jobs', 2, job('Senior Java Developer'), new Date())).toBe(true);
       expect(await deleteContent(t.db.kysely, 'jobs', 1)).toBe(true);
       expect(await deleteContent(t.db.kysely, 'articles', 999)).toBe(false);
       t.answers.invalidate();
@@ -147,7 +147,7 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       expect((await chunk(t, `?since=${before}`)).removed).toEqual([{ resource: 'companies', id: 2 }]);
       // What `npm run seed -- --reset` does: ids start again at 1, so a removed id can come back.
       await t.db.kysely.insertInto('content_removals').values({ resource: 'jobs', id: 4, version: before }).execute();
-      const id = await insertContent(t.db.kysely, 'jobs', job('Returning id'));
+      const id = await insertContent(t.db.kysely, 'jobs', job('Returning id'), new Date());
       expect(id).toBe(4);
       const delta = await chunk(t, `?since=${before}`);
       expect(delta.removed).toEqual([{ resource: 'companies', id: 2 }]);
@@ -158,7 +158,7 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       const before = await currentContentVersion(t.db.kysely);
       await t.db.kysely.transaction().execute(async (trx) => {
         await deleteAllJobs(trx, t.db.dialect);
-        await insertJobs(trx, generateJobs(2, 5));
+        await insertJobs(trx, generateJobs(2, 5), new Date());
       });
       t.answers.invalidate();
       const delta = await chunk(t, `?since=${before}`);

@@ -62,16 +62,25 @@ describe.each(testDatabases)('the staff lists of jobs, companies and articles on
     await insertJobs(
       t.db.kysely,
       Array.from({ length: JOB_COUNT }, (_, i) => job(i + 1)),
+      new Date(),
     );
-    await insertCompanies(t.db.kysely, [
-      company('Gamma Logistics', 'Ambattur, Chennai'),
-      company('Kurinji Data Systems', 'Coimbatore'),
-      company('Vaigai Textiles', 'Madurai'),
-    ]);
-    await insertArticles(t.db.kysely, [
-      article('Hiring for the festive season', 'Plan your seasonal staff early.'),
-      article('Writing a resume', 'What recruiters in Chennai read first.'),
-    ]);
+    await insertCompanies(
+      t.db.kysely,
+      [
+        company('Gamma Logistics', 'Ambattur, Chennai'),
+        company('Kurinji Data Systems', 'Coimbatore'),
+        company('Vaigai Textiles', 'Madurai'),
+      ],
+      new Date(),
+    );
+    await insertArticles(
+      t.db.kysely,
+      [
+        article('Hiring for the festive season', 'Plan your seasonal staff early.'),
+        article('Writing a resume', 'What recruiters in Chennai read first.'),
+      ],
+      new Date(),
+    );
     await addStaff(t);
     staff = await staffClient(t);
   });

@@ -121,13 +121,13 @@ function mount<K extends Resource>(app: Hono<StaffEnv>, deps: StaffDeps, table: 
     return c.json(record);
   });
   app.post(path, ...body, async (c) => {
-    const created = await insertContent(db(), table, await fieldsOf(c));
+    const created = await insertContent(db(), table, await fieldsOf(c), deps.now());
     deps.answers.invalidate();
     return c.json({ id: created }, 201);
   });
   app.put(`${path}/:id`, ...body, async (c) => {
     const target = id(c);
-    if (!(await updateContent(db(), table, target, await fieldsOf(c)))) throw missing();
+    if (!(await updateContent(db(), table, target, await fieldsOf(c), deps.now()))) throw missing();
     deps.answers.invalidate();
     return c.body(null, 204);
   });
