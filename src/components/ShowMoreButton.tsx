@@ -1,0 +1,30 @@
+import { Button, Center } from '@mantine/core';
+
+/** docs/PRODUCT.md §2: the button's words, with how many items it still has to show. */
+export function showMoreLabel(what: string, remaining: number): string {
+  return `Show more ${what} (${remaining.toLocaleString('en-IN')} more)`;
+}
+
+interface Props {
+  /** What the list holds, plural: "jobs", "companies", "articles". */
+  what: string;
+  remaining: number;
+  loading: boolean;
+  onClick: () => void;
+}
+
+/**
+ * Show more under a list that holds a window of its items (docs/PRODUCT.md §2; docs/SITE-CHOICES.md
+ * says why not virtualization). Gone once every item is shown. While the next window is on its way
+ * the button stays where it is (busy, not removed), so the focus is not lost with it.
+ */
+export function ShowMoreButton({ what, remaining, loading, onClick }: Props) {
+  if (remaining <= 0) return null;
+  return (
+    <Center mt="md">
+      <Button variant="outline" onClick={onClick} loading={loading} aria-busy={loading}>
+        {showMoreLabel(what, remaining)}
+      </Button>
+    </Center>
+  );
+}
