@@ -106,32 +106,18 @@ export const jobOptionsQuery = () => contentQuery(jobOptionsRequest());
 const isResource = (value: unknown): value is Resource => RESOURCES.some((resource) => resource === value);
 
 /**
- * A list query refetched by its key alone (queryFnByKey), before its useInfiniteQuery has mounted:
- * TanStack Query then calls the query function once, without a pageParam, for the whole data. The
- * windows it held are read again from the first, as useInfiniteQuery's own refetch does.
+ * The function of a list-window key ([resource, 'page', search]): the window at the offset TanStack
+ * Query's infinite behaviour passes (pageParam). A hydrated list is an infinite query too (the
+ * dehydrated state says so), so a refetch before its hook mounts reads each held window again
+ * through here, the next offset from windowQueryDefaults.
  */
-async function refetchWindows(resource: Resource, query: ListQuery, context: QueryFunctionContext) {
-  const held = context.client.getQueryData<ListWindows<Resource>>(context.queryKey);
-  const count = Math.max(1, held?.pages.length ?? 0);
-  const data: ListWindows<Resource> = { pages: [], pageParams: [] };
-  let offset: number | undefined = 0;
-  while (offset !== undefined && data.pages.length < count) {
-    const page = await contentQueryFn(windowAt(resource, query, offset))(context);
-    data.pages.push(page);
-    data.pageParams.push(offset);
-    offset = nextOffset(page);
-  }
-  return data;
-}
-
-/** The function of a list-window key ([resource, 'page', search]): one window, or all held ones. */
 function windowQueryFn(resource: Resource, search: unknown, context: QueryFunctionContext) {
   const parsed = typeof search === 'string' ? parseListQuery(resource, new URLSearchParams(search)) : null;
-  if (!parsed?.ok) throw new Error(`No request for the query key ${JSON.stringify(context.queryKey)}`);
-  // useInfiniteQuery's behaviour passes each window's offset; a plain refetch passes none.
   const { pageParam } = context as { pageParam?: unknown };
-  if (typeof pageParam === 'number') return contentQueryFn(windowAt(resource, parsed.query, pageParam))(context);
-  return refetchWindows(resource, parsed.query, context);
+  if (!parsed?.ok || typeof pageParam !== 'number') {
+    throw new Error(`No request for the query key ${JSON.stringify(context.queryKey)} without a window offset`);
+  }
+  return contentQueryFn(windowAt(resource, parsed.query, pageParam))(context);
 }
 
 /**
@@ -149,6 +135,21 @@ export const queryFnByKey: QueryFunction = (context) => {
     typeof id === 'number' ? detailRequest(resource, id) : listRequest(resource);
   return contentQueryFn(request)(context);
 };
+
+/**
+ * What a list-window query needs before its useInfiniteQuery has mounted (a hydrated one refetched
+ * by DataRefresh): where its windows start and how the next one is found. Set as the defaults of every
+ * [resource, 'page'] key by src/app/queryClient.ts. Not typed as query
+ * options: TanStack Query's defaults type leaves the infinite options out, though it applies them.
+ */
+export function setWindowQueryDefaults(client: QueryClient): void {
+  const defaults = {
+    queryFn: queryFnByKey,
+    initialPageParam: 0,
+    getNextPageParam: (last: ListPage<unknown>) => nextOffset(last),
+  };
+  for (const resource of RESOURCES) client.setQueryDefaults([resource, 'page'], defaults);
+}
 
 /** One item; no request while the id is not known (null). */
 const useDetail = <R extends Resource>(resource: R, id: number | null) =>
