@@ -4,6 +4,7 @@ import type { Resource } from '../contract/resources';
 import { COMPANY_LIST_WINDOW } from '../domain/companySearch';
 import { FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW } from '../domain/homeRules';
 import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
+import { RELATED_JOBS_WINDOW } from '../domain/relatedJobs';
 import { routes } from '../domain/routes';
 import { SITE_DESCRIPTION } from '../domain/siteTitle';
 
@@ -139,7 +140,7 @@ export const pages: readonly PageEntry[] = [
     within: 'apply/ApplicationProvider.tsx',
     title: 'Job Details',
     // Related Jobs: its first window (Show more reaches every job).
-    lists: [firstWindowOf('jobs')],
+    lists: [{ resource: 'jobs', window: RELATED_JOBS_WINDOW }],
     item: (id) => detailRequest('jobs', id),
   }),
   page('companyDetails', {

@@ -8,6 +8,7 @@ import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
+import { RELATED_JOBS_WINDOW } from '../../domain/relatedJobs';
 import { detailLink, routes } from '../../domain/routes';
 import { salaryPerAnnum } from './jobText';
 
@@ -18,7 +19,7 @@ import { salaryPerAnnum } from './jobText';
  * visit), and drawing the cards again need not follow.
  */
 export const RelatedJobs = memo(function RelatedJobs() {
-  const list = useWindowedList('jobs');
+  const list = useWindowedList('jobs', RELATED_JOBS_WINDOW);
   // Mantine types a polymorphic SimpleGrid's ref as a div's, whatever element it draws.
   const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(list.items.length);
   if (list.items.length === 0) return null;

@@ -110,13 +110,16 @@ describe('Related Jobs', () => {
     );
     const related = (await screen.findByRole('heading', { name: 'Related Jobs' })).closest('section') as HTMLElement;
     const list = within(related).getByRole('list');
-    expect(rowsOf(list)).toHaveLength(20);
+    expect(rowsOf(list)).toHaveLength(12);
     const user = userEvent.setup();
-    await user.click(within(related).getByRole('button', { name: 'Show more jobs (25 more)' }));
-    await waitFor(() => expect(rowsOf(list)).toHaveLength(40));
-    await waitFor(() => expect(document.activeElement).toBe(rowsOf(list)[20]));
-    await user.click(within(related).getByRole('button', { name: 'Show more jobs (5 more)' }));
-    await waitFor(() => expect(rowsOf(list)).toHaveLength(45));
+    await user.click(within(related).getByRole('button', { name: 'Show more jobs (33 more)' }));
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(24));
+    await waitFor(() => expect(document.activeElement).toBe(rowsOf(list)[12]));
+    for (const shown of [36, 45]) {
+      await user.click(within(related).getByRole('button', { name: /^Show more jobs/ }));
+      await waitFor(() => expect(rowsOf(list)).toHaveLength(shown));
+    }
+    expect(within(related).queryByRole('button', { name: /^Show more jobs/ })).toBeNull();
     const titles = rowsOf(list).map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(JOBS.map((job) => job.jobname));
   });
