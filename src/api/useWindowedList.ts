@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import type { Resource } from '../contract/resources';
 import type { ResourceSummaries } from '../contract/wire';
@@ -40,6 +40,10 @@ export function useWindowedList<R extends Resource>(
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const last = data?.pages.at(-1);
   const matched = last?.matched ?? 0;
+  // Stable while nothing it reads changes, so a list part drawn with it is not drawn again for nothing.
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   return {
     items,
     matched,
@@ -48,8 +52,6 @@ export function useWindowedList<R extends Resource>(
     isPending: query.isPending,
     isLoading: query.isLoading,
     loadingMore: isFetchingNextPage,
-    showMore: () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
+    showMore,
   };
 }

@@ -1,11 +1,10 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
-import { useJobOptions } from '../../api/queries';
 import { useWindowedList } from '../../api/useWindowedList';
 import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
-import { type ChoiceFilterKey, filterOptionsOf, type JobFilter, resultsSummary } from '../../domain/jobFilters';
+import { type ChoiceFilterKey, type JobFilter, resultsSummary } from '../../domain/jobFilters';
 import { FIRST_WINDOW } from '../../domain/listWindow';
 import { JobFilterControls } from './JobFilterControls';
 
@@ -26,11 +25,6 @@ interface Props {
 export function JobBoard({ heading, initialFilter }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const list = useWindowedList('jobs', FIRST_WINDOW, filter);
-  const jobOptions = useJobOptions();
-  const options = useMemo(
-    () => filterOptionsOf(jobOptions.data ?? { jobType: [], experience: [], location: [] }, filter),
-    [jobOptions.data, filter],
-  );
 
   const change = (key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value }));
 
@@ -41,7 +35,7 @@ export function JobBoard({ heading, initialFilter }: Props) {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <div role="search" aria-label="Job filters">
-              <JobFilterControls filter={filter} options={options} onChange={change} />
+              <JobFilterControls filter={filter} onChange={change} />
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
