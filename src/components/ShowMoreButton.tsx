@@ -1,4 +1,4 @@
-import { Button, Center } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 
 /** docs/PRODUCT.md §2: the button's words, with how many items it still has to show. */
 export function showMoreLabel(what: string, remaining: number): string {
@@ -21,10 +21,10 @@ interface Props {
 export function ShowMoreButton({ what, remaining, loading, onClick }: Props) {
   if (remaining <= 0) return null;
   return (
-    <Center mt="md">
+    <Group justify="center" mt="md">
       <Button variant="outline" onClick={onClick} loading={loading} aria-busy={loading}>
         {showMoreLabel(what, remaining)}
       </Button>
-    </Center>
+    </Group>
   );
 }
