@@ -16,13 +16,15 @@ interface Props {
 /**
  * Show more under a list that holds a window of its items (docs/PRODUCT.md §2; docs/SITE-CHOICES.md
  * says why not virtualization). Gone once every item is shown. While the next window is on its way
- * the button stays where it is (busy, not removed), so the focus is not lost with it.
+ * the button stays as it is, only marked busy: disabled (or Mantine's loading state, which disables
+ * it) would drop the focus to the page before it can move to the first new item, and a second press
+ * meanwhile asks for nothing (useWindowedList).
  */
 export function ShowMoreButton({ what, remaining, loading, onClick }: Props) {
   if (remaining <= 0) return null;
   return (
     <Group justify="center" mt="md">
-      <Button variant="outline" onClick={onClick} loading={loading} aria-busy={loading}>
+      <Button variant="outline" onClick={onClick} aria-busy={loading}>
         {showMoreLabel(what, remaining)}
       </Button>
     </Group>
