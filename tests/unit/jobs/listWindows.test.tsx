@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobListItemDto } from '../../../src/contract/wire';
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import ArticleListPage from '../../../src/features/articles/ArticleListPage';
+import CompanyListPage from '../../../src/features/companies/CompanyListPage';
 import FindFilteredJobsPage from '../../../src/features/jobs/FindFilteredJobsPage';
 import FindJobsPage from '../../../src/features/jobs/FindJobsPage';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
@@ -96,6 +97,40 @@ describe('Show more', () => {
     expect(screen.queryByRole('heading', { name: 'Article 21' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show more articles (3 more)' }));
     expect(await screen.findByRole('heading', { name: 'Article 23' })).toBeTruthy();
+  });
+});
+
+describe('the company list', () => {
+  const companies = Array.from({ length: 25 }, (_, i) => ({
+    id: i + 1,
+    image: 'c.svg',
+    jobname: `Company ${i + 1}`,
+    location: i === 2 ? 'Madurai' : 'Chennai',
+  }));
+  const names = () => screen.getAllByTestId('company-card').map((card) => within(card).getByRole('heading').textContent);
+
+  it('shows the newest 20 and Show more for the rest; a search shows its matches from the whole list', async () => {
+    const api = installFakeApi({ companies: () => companies });
+    renderPage(<CompanyListPage />);
+    await screen.findByText('Company 25');
+    expect(names()).toEqual(
+      companies
+        .slice(5)
+        .reverse()
+        .map((c) => c.jobname),
+    );
+    expect(api.windows('companies')[0]?.get('order')).toBe('newest');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more companies (5 more)' }));
+    await screen.findByText('Company 1');
+    expect(names()).toHaveLength(25);
+
+    // The API searches no companies: the search reads the whole list (a third request) and matches in it.
+    await user.type(screen.getByRole('searchbox', { name: 'Company name or location' }), 'madurai');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 company matches “madurai”')).toBeTruthy();
+    expect(names()).toEqual(['Company 3']);
+    expect(api.requests('companies')).toBe(3);
   });
 });
 
