@@ -1,4 +1,10 @@
-import { type DetailRequest, detailRequest, type ListRequest, listRequest } from '../contract/contentRequests';
+import { type ContentRequest, type DetailRequest, detailRequest } from '../contract/contentRequests';
+import { jobOptionsRequest } from '../contract/listPages';
+import type { Resource } from '../contract/resources';
+import { COMPANY_LIST_WINDOW } from '../domain/companySearch';
+import { FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW } from '../domain/homeRules';
+import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
+import { RELATED_JOBS_WINDOW } from '../domain/relatedJobs';
 import { routes } from '../domain/routes';
 import { SITE_DESCRIPTION } from '../domain/siteTitle';
 
@@ -31,13 +37,28 @@ export interface PageEntry {
   /** False: the server sends the plain shell and the browser renders it. */
   readonly serverRendered: boolean;
   /**
-   * The lists its page reads on its first render (contentQuery in src/api/queries.ts makes their
-   * TanStack Query options, as the page's hooks do).
+   * The lists its page shows on its first render, each as its first window (docs/PRODUCT.md §2: a
+   * list holds a window, Show more reads the next); listWindowsQuery in src/api/queries.ts makes
+   * their TanStack Query options, as the page's hooks do. Never a whole list: the page's HTML stays
+   * small whatever the catalogue holds.
    */
-  readonly lists: readonly ListRequest[];
+  readonly lists: readonly PageList[];
+  /**
+   * Reads its page makes in the browser only, which the server leaves out of the page on purpose
+   * (the job options: every title and location, read once the page has hydrated).
+   */
+  readonly browserReads?: readonly ContentRequest<readonly unknown[], unknown>[];
   /** A detail page: the read of the item its `?id=` names, whose name and image head the page. */
   readonly item?: (id: number) => DetailRequest;
 }
+
+/** A list a page shows: its resource and its first window, unfiltered. */
+export interface PageList {
+  readonly resource: Resource;
+  readonly window: ListWindow;
+}
+
+const firstWindowOf = (resource: Resource): PageList => ({ resource, window: FIRST_WINDOW });
 
 type PageSpec = Omit<PageEntry, 'name' | 'layout' | 'serverRendered' | 'lists' | 'description'> & Partial<PageEntry>;
 
@@ -56,8 +77,12 @@ export const pages: readonly PageEntry[] = [
     paths: [routes.home, routes.homeAlias],
     module: 'home/HomePage.tsx',
     title: 'Jobs and recruitment in Chennai',
-    // Featured jobs and the banner's dropdowns; recent articles.
-    lists: [listRequest('jobs'), listRequest('articles')],
+    // Featured jobs and recent articles; the banner's dropdowns read the job options once hydrated.
+    lists: [
+      { resource: 'jobs', window: FEATURED_JOBS_WINDOW },
+      { resource: 'articles', window: RECENT_ARTICLES_WINDOW },
+    ],
+    browserReads: [jobOptionsRequest()],
   }),
   page('findJobs', {
     paths: [routes.findJobs],
@@ -66,14 +91,18 @@ export const pages: readonly PageEntry[] = [
     description: import.meta.env.SSR
       ? 'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.'
       : '',
-    lists: [listRequest('jobs')],
+    lists: [firstWindowOf('jobs')],
+    // The filters' options.
+    browserReads: [jobOptionsRequest()],
   }),
   page('findFilteredJobs', {
     paths: [routes.findFilteredJobs],
     module: 'jobs/FindFilteredJobsPage.tsx',
     title: 'Filtered Jobs',
     description: import.meta.env.SSR ? 'Jobs matching your search, from Sr Technologies Jobs in Chennai.' : '',
-    lists: [listRequest('jobs')],
+    // Unfiltered: the banner's filter travels in navigation state, which the server never sees.
+    lists: [firstWindowOf('jobs')],
+    browserReads: [jobOptionsRequest()],
   }),
   page('aboutUs', {
     paths: [routes.aboutUs],
@@ -88,14 +117,14 @@ export const pages: readonly PageEntry[] = [
     module: 'companies/CompanyListPage.tsx',
     title: 'Employers',
     description: import.meta.env.SSR ? 'Companies hiring through Sr Technologies Jobs, a recruitment agency in Chennai.' : '',
-    lists: [listRequest('companies')],
+    lists: [{ resource: 'companies', window: COMPANY_LIST_WINDOW }],
   }),
   page('blogs', {
     paths: [routes.blogs],
     module: 'articles/ArticleListPage.tsx',
     title: 'Recent News Articles',
     description: import.meta.env.SSR ? 'Fresh job related news content posted each day.' : '',
-    lists: [listRequest('articles')],
+    lists: [firstWindowOf('articles')],
   }),
   page('contact', {
     paths: [routes.contact],
@@ -110,8 +139,8 @@ export const pages: readonly PageEntry[] = [
     // of its own that no other page loads.
     within: 'apply/ApplicationProvider.tsx',
     title: 'Job Details',
-    // Related Jobs lists every job.
-    lists: [listRequest('jobs')],
+    // Related Jobs: its first window (Show more reaches every job).
+    lists: [{ resource: 'jobs', window: RELATED_JOBS_WINDOW }],
     item: (id) => detailRequest('jobs', id),
   }),
   page('companyDetails', {

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { queryFnByKey } from '../api/queries';
+import { queryFnByKey, setWindowQueryDefaults } from '../api/queries';
 
 /** The query defaults of the page and of the server render (src/app/ssr), so both read data alike. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // Any of the site's queries can be fetched by its key alone, even before a hook names it.
@@ -18,6 +18,8 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  setWindowQueryDefaults(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();

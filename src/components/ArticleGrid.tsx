@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, type TextProps } from '@mantine/core';
+import type { Ref } from 'react';
 
 import type { ArticleSummary } from '../domain/entities';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
@@ -12,6 +13,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** The empty message's colour and space (quieter inside a home page section). */
   emptyProps?: TextProps;
+  /** The grid, whose children are the cards (Show more moves the focus to one: useFocusOnShowMore). */
+  listRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -25,6 +28,7 @@ export function ArticleGrid({
   readMore,
   headingLevel,
   emptyProps = { c: 'gray.7', py: 48 },
+  listRef,
 }: Props) {
   if (!loading && articles.length === 0) {
     return (
@@ -34,7 +38,7 @@ export function ArticleGrid({
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
+    <SimpleGrid ref={listRef} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
       {loading
         ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
         : articles.map((article) => (

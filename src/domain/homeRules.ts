@@ -1,4 +1,5 @@
 import type { ArticleSummary, ClientLogo, JobSummary } from './entities';
+import type { ListWindow } from './listWindow';
 import { distinctOptions } from './textMatch';
 
 /** The home page's selection rules and fixed content (docs/PRODUCT.md §2 "Home page" and §9). Pure code. */
@@ -12,6 +13,12 @@ export const RECENT_ARTICLE_COUNT = 3;
 /** docs/PRODUCT.md §9: height of an article card's image, in CSS pixels. */
 export const ARTICLE_CARD_IMAGE_HEIGHT = 250;
 
+/** The window the API answers with featuredJobs' jobs: the last FEATURED_JOB_COUNT, last first. */
+export const FEATURED_JOBS_WINDOW: ListWindow = { offset: 0, limit: FEATURED_JOB_COUNT, newestFirst: true };
+
+/** The window the API answers with recentArticles' articles, last first (recentArticlesInListOrder turns it round). */
+export const RECENT_ARTICLES_WINDOW: ListWindow = { offset: 0, limit: RECENT_ARTICLE_COUNT, newestFirst: true };
+
 /** The last FEATURED_JOB_COUNT jobs of the list, last in the list first. */
 export function featuredJobs<T extends JobSummary>(jobs: readonly T[]): T[] {
   return jobs.slice(-FEATURED_JOB_COUNT).reverse();
@@ -22,22 +29,25 @@ export function recentArticles<T extends ArticleSummary>(articles: readonly T[])
   return articles.slice(-RECENT_ARTICLE_COUNT);
 }
 
+/** RECENT_ARTICLES_WINDOW's articles (last first) in list order, as recentArticles gives them. */
+export function recentArticlesInListOrder<T extends ArticleSummary>(newestFirst: readonly T[]): T[] {
+  return [...newestFirst].reverse();
+}
+
 export interface BannerOptions {
   titles: string[];
   locations: string[];
 }
 
 /**
- * The banner search's dropdown options, taken from all jobs. The spec keeps duplicates; a dropdown
- * listing "Chennai" five times is of no use, so each value is shown once, case- and
- * space-insensitive (docs/SITE-CHOICES.md). Matching on /find-filtered-jobs is case-insensitive
- * anyway, so the spelling kept (the first seen) finds the same jobs.
+ * The banner search's dropdown options, from every job's title and location (the API's job
+ * options). The spec keeps duplicates; a dropdown listing "Chennai" five times is of no use, so
+ * each value is shown once, case- and space-insensitive (docs/SITE-CHOICES.md). Matching on
+ * /find-filtered-jobs is case-insensitive anyway, so the spelling kept (the first seen) finds the
+ * same jobs.
  */
-export function bannerOptions(jobs: readonly JobSummary[]): BannerOptions {
-  return {
-    titles: distinctOptions(jobs.map((job) => job.title)),
-    locations: distinctOptions(jobs.map((job) => job.location)),
-  };
+export function bannerOptions(values: { title: readonly string[]; location: readonly string[] }): BannerOptions {
+  return { titles: distinctOptions(values.title), locations: distinctOptions(values.location) };
 }
 
 /** docs/PRODUCT.md §5: Find Jobs is enabled only once both a job title and a location are chosen. */

@@ -55,7 +55,16 @@ export function filterOptions(
   jobs: readonly JobSummary[],
   filter: JobFilter = EMPTY_JOB_FILTER,
 ): Record<ChoiceFilterKey, string[]> {
-  const options = (key: ChoiceFilterKey) => distinctOptions([...jobs.map((job) => job[key]), filter[key]]);
+  const values = (key: ChoiceFilterKey) => jobs.map((job) => job[key]);
+  return filterOptionsOf({ jobType: values('jobType'), experience: values('experience'), location: values('location') }, filter);
+}
+
+/** The same options from each filter's values over all jobs (the API's job options), with the value set from outside. */
+export function filterOptionsOf(
+  values: Readonly<Record<ChoiceFilterKey, readonly string[]>>,
+  filter: JobFilter = EMPTY_JOB_FILTER,
+): Record<ChoiceFilterKey, string[]> {
+  const options = (key: ChoiceFilterKey) => distinctOptions([...values[key], filter[key]]);
   return { jobType: options('jobType'), experience: options('experience'), location: options('location') };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
+import { RELATED_JOBS_WINDOW } from '../../src/domain/relatedJobs';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
 
 const baseURL = inject('baseURL');
@@ -38,11 +39,30 @@ describe('/showjobdetails', () => {
       expect(posting.jobLocation).toMatchObject({ address: { addressCountry: 'IN' } });
 
       await page.getByRole('heading', { name: 'Related Jobs' }).waitFor();
-      const related = page.getByRole('region', { name: 'Related Jobs' }).getByRole('listitem');
-      await related.nth(jobs.length - 1).waitFor();
-      expect(await related.count()).toBe(jobs.length);
+      const region = page.getByRole('region', { name: 'Related Jobs' });
+      const related = region.getByRole('listitem');
+      // Its first window (docs/PRODUCT.md §2); Show more reaches every job, each press the next window.
+      const window = RELATED_JOBS_WINDOW.limit;
+      await related.nth(window - 1).waitFor();
+      expect(await related.count()).toBe(window);
       const violations = await checkAccessibility(page);
       expect(violations, formatViolations(violations)).toEqual([]);
+
+      let shown = window;
+      while (shown < jobs.length) {
+        await region.getByRole('button', { name: `Show more jobs (${jobs.length - shown} more)` }).click();
+        const next = Math.min(jobs.length, shown + window);
+        await related.nth(next - 1).waitFor();
+        await page.waitForFunction(
+          (index) => document.activeElement === document.querySelectorAll('[aria-labelledby="related-jobs-title"] li')[index],
+          shown,
+        );
+        shown = next;
+      }
+      expect(await related.count()).toBe(jobs.length);
+      expect(await region.getByRole('button', { name: /^Show more jobs/ }).count()).toBe(0);
+      const titles = await related.getByRole('heading').allTextContents();
+      expect(titles).toEqual(jobs.map((j) => j.title));
     });
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
+import { DEFAULT_WINDOW_SIZE } from '../../src/domain/listWindow';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
 
 const baseURL = inject('baseURL');
@@ -12,6 +13,8 @@ let jobs: JobSummary[];
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const summary = (shown: number) => `Showing ${shown} of ${jobs.length} results`;
 const isJobsList = (url: string) => new URL(url).pathname === '/api/Project_10_Sr_Technologies_Jobs_NewPosts';
+/** How many rows a list shows before Show more (src/domain/listWindow.ts). */
+const WINDOW = DEFAULT_WINDOW_SIZE;
 
 beforeAll(async () => {
   jobs = await fetchJobs(baseURL);
@@ -52,7 +55,8 @@ describe('/find-jobs at 1280 px', () => {
       await page.getByRole('radio', { name: location, exact: true }).check();
       await page.getByText(summary(atLocation.length)).waitFor();
       const titles = await page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
-      expect(titles).toEqual(atLocation.map((job) => job.title));
+      // The first window of the matching jobs (docs/PRODUCT.md §2).
+      expect(titles).toEqual(atLocation.slice(0, WINDOW).map((job) => job.title));
 
       const fullTime = atLocation.filter((job) => same(job.jobType, 'Full Time'));
       await page.getByRole('radio', { name: 'Full Time', exact: true }).check();
@@ -67,6 +71,37 @@ describe('/find-jobs at 1280 px', () => {
       await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/showjobdetails');
       expect(new URL(page.url()).searchParams.get('id')).toBe(String(first.id));
+    });
+  });
+});
+
+describe('/find-jobs Show more', () => {
+  test('shows a window of rows; Show more appends the next, says how many remain and moves the focus to the first new row', async () => {
+    expect(jobs.length).toBeGreaterThan(WINDOW);
+    await withPage(browser, 1280, async (page) => {
+      await page.goto(`${baseURL}/find-jobs`);
+      await page.getByText(summary(jobs.length)).waitFor();
+      const rows = page.getByRole('main').getByRole('listitem');
+      await rows.nth(WINDOW - 1).waitFor();
+      expect(await rows.count()).toBe(WINDOW);
+
+      let shown = WINDOW;
+      while (shown < jobs.length) {
+        const remaining = jobs.length - shown;
+        await page.getByRole('button', { name: `Show more jobs (${remaining.toLocaleString('en-IN')} more)` }).click();
+        const next = Math.min(jobs.length, shown + WINDOW);
+        await rows.nth(next - 1).waitFor();
+        expect(await rows.count()).toBe(next);
+        // The focus is on the first new row, whose heading is the next job's.
+        await page.waitForFunction((index) => document.activeElement === document.querySelectorAll('main li')[index], shown);
+        expect(await rows.nth(shown).getByRole('heading').textContent()).toBe(jobs[shown]?.title);
+        shown = next;
+      }
+      expect(await page.getByRole('button', { name: /^Show more jobs/ }).count()).toBe(0);
+      // N of M keeps its meaning: every job matches, whatever is shown.
+      await page.getByText(summary(jobs.length)).waitFor();
+      const titles = await rows.getByRole('heading').allTextContents();
+      expect(titles).toEqual(jobs.map((job) => job.title));
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { ArticleSummary, CompanySummary, JobSummary } from '../../src/domain/entities';
+import { DEFAULT_WINDOW_SIZE } from '../../src/domain/listWindow';
 import {
   browserForThisFile,
   checkAccessibility,
@@ -174,7 +175,13 @@ describe('companies', () => {
       await page.goto(`${baseURL}/employers-list`);
       await page.getByTestId('company-card').first().waitFor();
       const names = await page.getByTestId('company-card').getByRole('heading').allInnerTexts();
-      expect(names).toEqual([...companies].reverse().map((c) => c.name));
+      // Newest first, the first window of them (docs/PRODUCT.md §2).
+      expect(names).toEqual(
+        [...companies]
+          .reverse()
+          .slice(0, DEFAULT_WINDOW_SIZE)
+          .map((c) => c.name),
+      );
       await expectNoViolations(page);
 
       // The search once the page is the app's (typed before that: tests/e2e/ssr.test.ts).
@@ -182,6 +189,8 @@ describe('companies', () => {
       const box = page.getByPlaceholder('Search Company Here...');
       await box.fill(newest.name.slice(0, 6).toUpperCase());
       await page.getByRole('button', { name: 'Search' }).click();
+      // The search reads the whole list of companies first (the API searches none); its count is announced once it has.
+      await page.getByText(/compan(y|ies) match/).waitFor();
       const filtered = await page.getByTestId('company-card').getByRole('heading').allInnerTexts();
       expect(filtered).toContain(newest.name);
       expect(filtered.length).toBeLessThan(companies.length);
@@ -237,7 +246,9 @@ describe('articles', () => {
       await page.getByTestId('article-card').first().waitFor();
       await h1(page).getByText('Recent News Articles').waitFor();
       await page.getByText('Fresh job related news content posted each day.').waitFor();
-      expect(await page.getByTestId('article-card').getByRole('heading').allInnerTexts()).toEqual(articles.map((a) => a.title));
+      expect(await page.getByTestId('article-card').getByRole('heading').allInnerTexts()).toEqual(
+        articles.slice(0, DEFAULT_WINDOW_SIZE).map((a) => a.title),
+      );
       await expectNoViolations(page);
 
       await page

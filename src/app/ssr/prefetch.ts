@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '../../api/content';
-import { contentQuery } from '../../api/queries';
+import { contentQuery, listWindowsQuery } from '../../api/queries';
 import type { DetailRequest } from '../../contract/contentRequests';
 import type { Resource } from '../../contract/resources';
 import type { ResourceDetails } from '../../contract/wire';
+import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
 import type { PageEntry } from '../pages';
 
 export type Item = ResourceDetails[Resource];
@@ -19,7 +20,10 @@ export type DetailOutcome = { item: Item } | { notFound: true } | null;
  * server then serves the plain shell.
  */
 export async function prefetchPage(client: QueryClient, page: PageEntry, id: number | null): Promise<DetailOutcome> {
-  const lists = page.lists.map((request) => client.prefetchQuery({ ...contentQuery(request), retry: false }));
+  // Each list's first window only, as an infinite query: the page's useInfiniteQuery hydrates from it.
+  const lists = page.lists.map(({ resource, window }) =>
+    client.prefetchInfiniteQuery({ ...listWindowsQuery(resource, { window, filter: EMPTY_JOB_FILTER }), retry: false }),
+  );
   const outcome = page.item === undefined ? Promise.resolve(null) : fetchItem(client, page.item, id);
   const [result] = await Promise.all([outcome, ...lists]);
   return result;

@@ -1,28 +1,46 @@
 import { Box, Container } from '@mantine/core';
 
-import { useArticles } from '../../api/queries';
+import { useWindowedList } from '../../api/useWindowedList';
 import { ArticleGrid } from '../../components/ArticleGrid';
 import { PageHero } from '../../components/PageHero';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 
 const SKELETON_CARDS = 6;
 
 /**
  * docs/PRODUCT.md §2 "/blogs-list": "Recent News Articles", its subtitle, a card per article (image, title,
- * teaser, "Read More" link), and "No articles found." when there are none.
+ * teaser, "Read More" link), a window of them with Show more for the next, and "No articles found."
+ * when there are none.
  */
 export default function ArticleListPage() {
   useDocumentTitle();
-  const articlesQuery = useArticles();
-  const articles = articlesQuery.data ?? [];
-  const loading = articlesQuery.isLoading;
+  const list = useWindowedList('articles');
+  const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(list.items.length);
 
   return (
     <>
       <PageHero title="Recent News Articles" subtitle="Fresh job related news content posted each day." />
       <Box py={{ base: 40, md: 64 }}>
         <Container>
-          <ArticleGrid articles={articles} loading={loading} placeholders={SKELETON_CARDS} readMore="link" headingLevel={2} />
+          <ArticleGrid
+            articles={list.items}
+            loading={list.isLoading}
+            placeholders={SKELETON_CARDS}
+            readMore="link"
+            headingLevel={2}
+            listRef={listRef}
+          />
+          <ShowMoreButton
+            what="articles"
+            remaining={list.remaining}
+            loading={list.loadingMore}
+            onClick={() => {
+              willShowMore();
+              list.showMore();
+            }}
+          />
         </Container>
       </Box>
     </>

@@ -2,10 +2,14 @@ import { Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Text, TextI
 import { useMemo, useRef, useState } from 'react';
 
 import { useCompanies } from '../../api/queries';
+import { useWindowedList } from '../../api/useWindowedList';
 import { IconSearch } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { searchCompanies } from '../../domain/companySearch';
+import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
+import { COMPANY_LIST_WINDOW, searchCompanies } from '../../domain/companySearch';
+import { DEFAULT_WINDOW_SIZE } from '../../domain/listWindow';
 import { CompanyCard } from './CompanyCard';
 
 const SKELETON_CARDS = 6;
@@ -31,18 +35,32 @@ function CompanyCardSkeleton() {
 /**
  * docs/PRODUCT.md §2 "/employers-list": a search box with a Search button, the companies newest first,
  * "No companies found matching your search." when nothing matches. The search applies when the
- * form is submitted (the button or Enter); clearing the box shows every company again.
+ * form is submitted (the button or Enter); clearing the box shows every company again. Without a
+ * search the page holds a window of the list (Show more reads the next); the API searches no
+ * companies, so a search reads the whole list once and shows its matches a window at a time too.
  */
 export default function CompanyListPage() {
   useDocumentTitle();
-  const companiesQuery = useCompanies();
   // Uncontrolled: text typed into the server's HTML before the app took the page over stays in the
   // box and is what Search looks for (a controlled box's state would not hold it, and its next
   // render would wipe it).
   const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const companies = useMemo(() => searchCompanies(companiesQuery.data ?? [], query), [companiesQuery.data, query]);
-  const loading = companiesQuery.isLoading;
+  const searching = query.trim() !== '';
+  const windows = useWindowedList('companies', COMPANY_LIST_WINDOW);
+  const all = useCompanies(searching);
+  const matches = useMemo(() => searchCompanies(all.data ?? [], query), [all.data, query]);
+  // The matches of a search, shown a window at a time as the unsearched list is.
+  const [shownMatches, setShownMatches] = useState(DEFAULT_WINDOW_SIZE);
+  const companies = searching ? matches.slice(0, shownMatches) : windows.items;
+  const count = searching ? matches.length : windows.matched;
+  const loading = searching ? all.isLoading : windows.isLoading;
+  const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(companies.length);
+  const showMore = () => {
+    willShowMore();
+    if (searching) setShownMatches((shown) => shown + DEFAULT_WINDOW_SIZE);
+    else windows.showMore();
+  };
 
   return (
     <>
@@ -59,6 +77,7 @@ export default function CompanyListPage() {
           onSubmit={(event) => {
             event.preventDefault();
             setQuery(field.current?.value ?? '');
+            setShownMatches(DEFAULT_WINDOW_SIZE);
           }}
         >
           <Group gap="sm" wrap="nowrap">
@@ -83,19 +102,25 @@ export default function CompanyListPage() {
       <Box py={{ base: 40, md: 64 }}>
         <Container>
           <Text role="status" size="sm" c="dimmed" mb="md">
-            {searchSummary(loading, query, companies.length)}
+            {searchSummary(loading, query, count)}
           </Text>
           {!loading && companies.length === 0 ? (
             <Text ta="center" fz="lg" c="gray.7" py={48}>
               No companies found matching your search.
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={loading}>
+            <SimpleGrid ref={listRef} cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={loading}>
               {loading
                 ? Array.from({ length: SKELETON_CARDS }, (_, i) => <CompanyCardSkeleton key={i} />)
                 : companies.map((company) => <CompanyCard key={company.id} company={company} />)}
             </SimpleGrid>
           )}
+          <ShowMoreButton
+            what="companies"
+            remaining={loading ? 0 : count - companies.length}
+            loading={!searching && windows.loadingMore}
+            onClick={showMore}
+          />
         </Container>
       </Box>
     </>

@@ -2,21 +2,28 @@ import { Box, Button, Paper } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useJobOptions } from '../../api/queries';
 import { IconBriefcase, IconMapPin, IconSearch } from '../../components/icons';
 import { LazySelect } from '../../components/LazySelect';
-import type { JobSummary } from '../../domain/entities';
+import { useHydrated } from '../../components/useHydrated';
 import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
 import { type FilteredJobsState, routes } from '../../domain/routes';
 import classes from './HomePage.module.css';
 
+/** Options a dropdown draws at once: typing narrows thousands of titles down to these. */
+const SHOWN_OPTIONS = 50;
+
 /**
- * docs/PRODUCT.md §2 and §4: the hero's search. Two dropdowns built from all jobs (each value once, see
- * homeRules.bannerOptions); Find Jobs stays disabled until both are chosen, then opens
- * /find-filtered-jobs with { jobname, location } in navigation state.
+ * docs/PRODUCT.md §2 and §4: the hero's search. Two dropdowns built from all jobs' titles and
+ * locations (the API's job options, each value once, see homeRules.bannerOptions); Find Jobs stays
+ * disabled until both are chosen, then opens /find-filtered-jobs with { jobname, location } in
+ * navigation state. The options are read once the page has hydrated, not by the server render:
+ * thousands of titles would make the page's HTML large, and nobody picks one before hydration.
  */
-export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
+export function BannerSearch() {
   const navigate = useNavigate();
-  const { titles, locations } = useMemo(() => bannerOptions(jobs), [jobs]);
+  const jobOptions = useJobOptions(useHydrated());
+  const { titles, locations } = useMemo(() => bannerOptions(jobOptions.data ?? { title: [], location: [] }), [jobOptions.data]);
   const [title, setTitle] = useState<string | null>(null);
   const [location, setLocation] = useState<string | null>(null);
   const ready = canSearchBanner(title, location);
@@ -62,7 +69,14 @@ export function BannerSearch({ jobs }: { jobs: readonly JobSummary[] }) {
     >
       <Box className={classes.searchGrid}>
         {dropdowns.map(({ icon: Icon, ...dropdown }) => (
-          <LazySelect key={dropdown.label} {...dropdown} searchable clearable leftSection={<Icon size={18} />} />
+          <LazySelect
+            key={dropdown.label}
+            {...dropdown}
+            searchable
+            clearable
+            limit={SHOWN_OPTIONS}
+            leftSection={<Icon size={18} />}
+          />
         ))}
         <Button type="submit" size="md" disabled={!ready} leftSection={<IconSearch size={18} />} color="accent">
           Find Jobs

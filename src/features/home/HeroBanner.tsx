@@ -2,7 +2,6 @@ import { Badge, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 
 import { Illustration } from '../../components/Illustration';
 import { HERO_BAND_CLASS } from '../../components/PageHero';
-import type { JobSummary } from '../../domain/entities';
 import { BannerSearch } from './BannerSearch';
 import classes from './HomePage.module.css';
 
@@ -14,7 +13,7 @@ const BANNER_FIGURES = [
 ] as const;
 
 /** The home page's hero: the page's h1, the job search and the banner figures. Above the fold. */
-export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
+export function HeroBanner() {
   return (
     <Box component="section" aria-labelledby="home-title" className={`${HERO_BAND_CLASS} ${classes.heroColours}`}>
       <Container py={{ base: 40, md: 80 }}>
@@ -31,7 +30,7 @@ export function HeroBanner({ jobs }: { jobs: readonly JobSummary[] }) {
                 Sr Technologies Jobs places candidates with employers across banking, IT, manufacturing and customer support.
                 Choose a job title and a location to see the openings that fit.
               </Text>
-              <BannerSearch jobs={jobs} />
+              <BannerSearch />
               <Box component="ul" mt={4} className={classes.bannerFigures}>
                 {BANNER_FIGURES.map((figure) => (
                   <li key={figure.label}>

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 
-import { useArticles, useJobs } from '../../api/queries';
-import { featuredJobs, recentArticles } from '../../domain/homeRules';
+import { useWindowedList } from '../../api/useWindowedList';
+import { FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW, recentArticlesInListOrder } from '../../domain/homeRules';
 import { AboutBlock } from './AboutBlock';
 import { ClientLogos } from './ClientLogos';
 import { FeaturedJobs } from './FeaturedJobs';
@@ -24,22 +24,22 @@ const Articles = memo(RecentArticles);
 /**
  * The home page below its hero (docs/PRODUCT.md §2): popular categories, featured jobs, the about block,
  * headline statistics, client logos and recent articles. A chunk of its own (HomePage.tsx): the
- * first screen of a phone is the hero and its search. The jobs query is the hero's too (one request).
+ * first screen of a phone is the hero and its search. Each list is one small window the API cuts:
+ * the last 10 jobs, last first, and the last 3 articles (docs/PRODUCT.md §2).
  */
 export default function HomeSections() {
-  const jobsQuery = useJobs();
-  const articlesQuery = useArticles();
-  const featured = useMemo(() => featuredJobs(jobsQuery.data ?? []), [jobsQuery.data]);
-  const articles = useMemo(() => recentArticles(articlesQuery.data ?? []), [articlesQuery.data]);
+  const jobs = useWindowedList('jobs', FEATURED_JOBS_WINDOW);
+  const recent = useWindowedList('articles', RECENT_ARTICLES_WINDOW);
+  const articles = useMemo(() => recentArticlesInListOrder(recent.items), [recent.items]);
 
   return (
     <>
       <Categories />
-      <Featured jobs={featured} loading={jobsQuery.isLoading} />
+      <Featured jobs={jobs.items} loading={jobs.isLoading} />
       <About />
       <Stats />
       <Clients />
-      <Articles articles={articles} loading={articlesQuery.isLoading} />
+      <Articles articles={articles} loading={recent.isLoading} />
     </>
   );
 }

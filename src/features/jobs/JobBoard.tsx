@@ -1,17 +1,11 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import { useJobs } from '../../api/queries';
+import { useWindowedList } from '../../api/useWindowedList';
 import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
-import {
-  type ChoiceFilterKey,
-  filterJobs,
-  filterKey,
-  filterOptions,
-  type JobFilter,
-  resultsSummary,
-} from '../../domain/jobFilters';
+import { type ChoiceFilterKey, type JobFilter, resultsSummary } from '../../domain/jobFilters';
+import { FIRST_WINDOW } from '../../domain/listWindow';
 import { JobFilterControls } from './JobFilterControls';
 
 /** The rows: on a phone they start under the first screen (the filters), so they load after it. */
@@ -20,27 +14,17 @@ const JobList = deferredPart(() => import('./JobList'), '100dvh');
 interface Props {
   heading: string;
   initialFilter: JobFilter;
-  /** docs/PRODUCT.md §2 /find-filtered-jobs: the list is fetched again whenever a filter changes. */
-  refetchOnFilterChange?: boolean;
 }
 
-/** The job list with its filters, shared by /find-jobs and /find-filtered-jobs (docs/PRODUCT.md §2). */
-export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false }: Props) {
+/**
+ * The job list with its filters, shared by /find-jobs and /find-filtered-jobs (docs/PRODUCT.md §2).
+ * The server filters: each filter is a query of its own, so a filter change asks for the first
+ * window with the new filter (/find-filtered-jobs: the list is fetched again on each change), and
+ * Show more reads the next window of the same filter.
+ */
+export function JobBoard({ heading, initialFilter }: Props) {
   const [filter, setFilter] = useState(initialFilter);
-  const jobs = useJobs();
-  const all = useMemo(() => jobs.data ?? [], [jobs.data]);
-  const shown = useMemo(() => filterJobs(all, filter), [all, filter]);
-  const options = useMemo(() => filterOptions(all, filter), [all, filter]);
-
-  // One request per real change of the filter: not on mount (the list query loads by itself) and
-  // not twice under StrictMode's double effects, hence the last key seen.
-  const { refetch } = jobs;
-  const lastKey = useRef<string | null>(null);
-  useEffect(() => {
-    const key = filterKey(filter);
-    if (refetchOnFilterChange && lastKey.current !== null && lastKey.current !== key) void refetch();
-    lastKey.current = key;
-  }, [filter, refetch, refetchOnFilterChange]);
+  const list = useWindowedList('jobs', FIRST_WINDOW, filter);
 
   const change = (key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value }));
 
@@ -51,13 +35,13 @@ export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <div role="search" aria-label="Job filters">
-              <JobFilterControls filter={filter} options={options} onChange={change} />
+              <JobFilterControls filter={filter} onChange={change} />
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md">
               <Text role="status" fw={500}>
-                {resultsSummary(shown.length, all.length)}
+                {resultsSummary(list.matched, list.total)}
               </Text>
               {filter.title && (
                 <Group gap="xs">
@@ -69,8 +53,12 @@ export function JobBoard({ heading, initialFilter, refetchOnFilterChange = false
                   </Button>
                 </Group>
               )}
-              {jobs.isPending ? <LoadingPlaceholder /> : <JobList jobs={shown} />}
-              {!jobs.isPending && all.length > 0 && shown.length === 0 && (
+              {list.isPending ? (
+                <LoadingPlaceholder />
+              ) : (
+                <JobList jobs={list.items} remaining={list.remaining} loadingMore={list.loadingMore} onShowMore={list.showMore} />
+              )}
+              {!list.isPending && list.total > 0 && list.matched === 0 && (
                 <Text c="dimmed">No jobs match the selected filters.</Text>
               )}
             </Stack>

@@ -1,18 +1,43 @@
 import { Stack } from '@mantine/core';
 
+import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { JobRow } from './JobRow';
 
+interface Props {
+  /** The windows of matching jobs read so far. */
+  jobs: readonly JobSummary[];
+  /** Matching jobs not shown yet. */
+  remaining: number;
+  loadingMore: boolean;
+  onShowMore: () => void;
+}
+
 /**
- * The jobs the filters let through, one row each (docs/PRODUCT.md §2). A chunk of its own (JobBoard.tsx):
- * on a phone the list starts below the filters, under the first screen.
+ * The jobs the filters let through, one row each, and Show more for the next window
+ * (docs/PRODUCT.md §2). A chunk of its own (JobBoard.tsx): on a phone the list starts below the
+ * filters, under the first screen.
  */
-export default function JobList({ jobs }: { jobs: readonly JobSummary[] }) {
+export default function JobList({ jobs, remaining, loadingMore, onShowMore }: Props) {
+  // Mantine types a polymorphic Stack's ref as a div's, whatever element it draws.
+  const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(jobs.length);
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {jobs.map((job) => (
-        <JobRow key={job.id} job={job} />
-      ))}
-    </Stack>
+    <>
+      <Stack ref={listRef} component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {jobs.map((job) => (
+          <JobRow key={job.id} job={job} />
+        ))}
+      </Stack>
+      <ShowMoreButton
+        what="jobs"
+        remaining={remaining}
+        loading={loadingMore}
+        onClick={() => {
+          willShowMore();
+          onShowMore();
+        }}
+      />
+    </>
   );
 }

@@ -2,31 +2,46 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useJobs } from '../../api/queries';
+import { useWindowedList } from '../../api/useWindowedList';
 import { EntityLogo } from '../../components/EntityLogo';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
+import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
+import { RELATED_JOBS_WINDOW } from '../../domain/relatedJobs';
 import { detailLink, routes } from '../../domain/routes';
 import { salaryPerAnnum } from './jobText';
 
 /**
- * docs/PRODUCT.md §2 "Related Jobs": every job, each with its own "Apply Now". Memoised, as its cards: the
- * job page draws again when its query's state moves (the refetch when the service worker takes
- * control on a first visit), and drawing every job's card again blocked a phone for some 400 ms.
+ * docs/PRODUCT.md §2 "Related Jobs": every job reachable, each with its own "Apply Now": the first window
+ * of the jobs list, and Show more for the next. Memoised, as its cards: the job page draws again
+ * when its query's state moves (the refetch when the service worker takes control on a first
+ * visit), and drawing the cards again need not follow.
  */
 export const RelatedJobs = memo(function RelatedJobs() {
-  const jobs = useJobs().data ?? [];
-  if (jobs.length === 0) return null;
+  const list = useWindowedList('jobs', RELATED_JOBS_WINDOW);
+  // Mantine types a polymorphic SimpleGrid's ref as a div's, whatever element it draws.
+  const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(list.items.length);
+  if (list.items.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs-title">
       <Title order={2} id="related-jobs-title" mb="md">
         Related Jobs
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
-        {jobs.map((job) => (
+      <SimpleGrid ref={listRef} component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
+        {list.items.map((job) => (
           <RelatedJobCard key={job.id} job={job} />
         ))}
       </SimpleGrid>
+      <ShowMoreButton
+        what="jobs"
+        remaining={list.remaining}
+        loading={list.loadingMore}
+        onClick={() => {
+          willShowMore();
+          list.showMore();
+        }}
+      />
     </section>
   );
 });

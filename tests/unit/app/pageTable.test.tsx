@@ -4,10 +4,12 @@ import type { RouteObject } from 'react-router-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { listWindowsQuery } from '../../../src/api/queries';
 import { App } from '../../../src/app/App';
 import { notFoundPage, type PageEntry, pages } from '../../../src/app/pages';
 import { AppRoutes, matchedPage, matchedPageModules, preloadPages, routeObjects } from '../../../src/app/router';
 import { loadDeferredParts } from '../../../src/components/deferredPart';
+import { EMPTY_JOB_FILTER } from '../../../src/domain/jobFilters';
 import { installFakeApi } from '../fakeApi';
 import { WIRE_ARTICLES, WIRE_COMPANIES, WIRE_JOBS } from '../wireData';
 
@@ -29,16 +31,22 @@ function knownId(page: PageEntry): number | null {
 
 const keyText = (key: readonly unknown[]) => JSON.stringify(key);
 
-/** The query keys the page table says `page` reads on its first render (and the server prefetches). */
+/** The query keys the page table says `page` reads on its first render (the server prefetches all but its browser reads). */
 function declaredKeys(page: PageEntry, id: number | null): string[] {
   const item = page.item && id !== null ? [page.item(id).queryKey] : [];
-  return [...page.lists.map((request) => request.queryKey), ...item].map(keyText).sort();
+  const lists = page.lists.map(
+    ({ resource, window }) => listWindowsQuery(resource, { window, filter: EMPTY_JOB_FILTER }).queryKey,
+  );
+  const browser = (page.browserReads ?? []).map((request) => request.queryKey);
+  return [...lists, ...item, ...browser].map(keyText).sort();
 }
 
+/** The keys of the queries that asked the API (a disabled one, such as the company search's whole list, asks nothing). */
 const queryKeysOf = (client: QueryClient) =>
   client
     .getQueryCache()
     .getAll()
+    .filter(({ state }) => state.dataUpdateCount + state.errorUpdateCount > 0 || state.fetchStatus !== 'idle')
     .map((query) => keyText(query.queryKey))
     .sort();
 

@@ -1,10 +1,13 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 
+import { type ListWindows, listWindowsQuery } from '../../../src/api/queries';
 import { createQueryClient } from '../../../src/app/queryClient';
 import { detailRequest, listRequest } from '../../../src/contract/contentRequests';
+import { EMPTY_JOB_FILTER } from '../../../src/domain/jobFilters';
+import { FIRST_WINDOW } from '../../../src/domain/listWindow';
 import { installFakeApi } from '../fakeApi';
-import { WIRE_COMPANIES } from '../wireData';
+import { WIRE_COMPANIES, WIRE_JOBS } from '../wireData';
 
 /** What a server-rendered page carries: a list and an item, as the server's client answered them. */
 function serverState() {
@@ -25,4 +28,28 @@ test("the page's client fetches a server-sent query again by its key alone, befo
   expect(api.requests('companies')).toBe(1);
   expect(api.requests('job')).toBe(1);
   expect(client.getQueryData<unknown[]>(listRequest('companies').queryKey)).toHaveLength(WIRE_COMPANIES.length);
+});
+
+test('a server-sent list window is fetched again by its key alone as the windows it held, which its hook then reads', async () => {
+  const jobs = Array.from({ length: 45 }, (_, i) => ({ ...WIRE_JOBS[0], id: i + 1 }));
+  const api = installFakeApi({ jobs: () => jobs });
+  const query = listWindowsQuery('jobs', { window: FIRST_WINDOW, filter: EMPTY_JOB_FILTER });
+  const server = new QueryClient();
+  await server.prefetchInfiniteQuery({ ...query, pages: 2 });
+  const client = createQueryClient();
+  hydrate(client, dehydrate(server));
+
+  await client.invalidateQueries({ refetchType: 'all' });
+  expect(
+    api
+      .windows('jobs')
+      .slice(-2)
+      .map((params) => params.get('offset')),
+  ).toEqual(['0', '20']);
+  const data = client.getQueryData<ListWindows<'jobs'>>(query.queryKey);
+  expect(data?.pageParams).toEqual([0, 20]);
+  expect(data?.pages.map((page) => page.items.length)).toEqual([20, 20]);
+  // The same query read to three windows goes on to the list's end.
+  await client.fetchInfiniteQuery({ ...query, pages: 3, staleTime: 0 });
+  expect(client.getQueryData<ListWindows<'jobs'>>(query.queryKey)?.pages.at(-1)?.items).toHaveLength(5);
 });

@@ -52,6 +52,12 @@ describe('recent articles (docs/PRODUCT.md §9: the last 3)', () => {
   });
 });
 
+/** The job options' title and location lists, as the API answers them over `jobs`. */
+const optionValues = (jobs: readonly JobSummary[]) => ({
+  title: jobs.map((j) => j.title),
+  location: jobs.map((j) => j.location),
+});
+
 describe('banner search options', () => {
   test('each title and location once, ignoring case and surrounding spaces; the first spelling wins', () => {
     const jobs = [
@@ -60,11 +66,14 @@ describe('banner search options', () => {
       job(3, 'Welder', 'Coimbatore'),
       job(4, 'ACCOUNTANT ', 'CHENNAI'),
     ];
-    expect(bannerOptions(jobs)).toEqual({ titles: ['Accountant', 'Welder'], locations: ['Chennai', 'Coimbatore'] });
+    expect(bannerOptions(optionValues(jobs))).toEqual({ titles: ['Accountant', 'Welder'], locations: ['Chennai', 'Coimbatore'] });
   });
 
   test('blank values are not offered', () => {
-    expect(bannerOptions([job(1, '  ', ''), job(2, 'Nurse', 'Madurai')])).toEqual({ titles: ['Nurse'], locations: ['Madurai'] });
+    expect(bannerOptions(optionValues([job(1, '  ', ''), job(2, 'Nurse', 'Madurai')]))).toEqual({
+      titles: ['Nurse'],
+      locations: ['Madurai'],
+    });
   });
 
   test('Find Jobs needs both a job title and a location (docs/PRODUCT.md §5)', () => {

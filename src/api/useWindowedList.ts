@@ -1,0 +1,57 @@
+import { useCallback, useMemo } from 'react';
+
+import type { Resource } from '../contract/resources';
+import type { ResourceSummaries } from '../contract/wire';
+import { EMPTY_JOB_FILTER, type JobFilter } from '../domain/jobFilters';
+import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
+import { useListWindows } from './queries';
+
+export interface WindowedList<T> {
+  /** The items of every window read so far, in the list's order. */
+  items: T[];
+  /** How many items pass the filter (docs/PRODUCT.md §2 "Showing N of M results": N). */
+  matched: number;
+  /** How many items the whole list has (M). */
+  total: number;
+  /** Matching items not shown yet: what Show more still has to bring. */
+  remaining: number;
+  /** The first window is on its way (nothing to show yet). */
+  isPending: boolean;
+  /** The first window is being fetched (isPending, and a request is on its way). */
+  isLoading: boolean;
+  /** A next window is on its way. */
+  loadingMore: boolean;
+  /** Reads the next window (nothing when there is none or it is already on its way). */
+  showMore: () => void;
+}
+
+/**
+ * A list as its screen shows it (docs/PRODUCT.md §2): the windows read so far, one after another,
+ * the counts of the last answer, and Show more. A failed first window is an empty list, as the
+ * whole list's failure was (docs/PRODUCT.md §8: the console message is written by the query).
+ */
+export function useWindowedList<R extends Resource>(
+  resource: R,
+  window: ListWindow = FIRST_WINDOW,
+  filter: JobFilter = EMPTY_JOB_FILTER,
+): WindowedList<ResourceSummaries[R]> {
+  const query = useListWindows(resource, window, filter);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const last = data?.pages.at(-1);
+  const matched = last?.matched ?? 0;
+  // Stable while nothing it reads changes, so a list part drawn with it is not drawn again for nothing.
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return {
+    items,
+    matched,
+    total: last?.total ?? 0,
+    remaining: Math.max(0, matched - items.length),
+    isPending: query.isPending,
+    isLoading: query.isLoading,
+    loadingMore: isFetchingNextPage,
+    showMore,
+  };
+}

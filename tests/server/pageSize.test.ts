@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { generateJobs } from '../../server/seed/generate';
+import { demoSeedData } from '../../server/seed/seed';
+import { BOOT_SCRIPT_ATTRIBUTE } from '../../src/app/boot/bootContract';
+import type { RenderPage } from '../../src/contract/pageRender';
+import { routes } from '../../src/domain/routes';
+import { testAppForThisBlock } from './support/testApp';
+
+/**
+ * docs/PRODUCT.md §2 and docs/PERFORMANCE.md: a server-rendered page holds the first window of each
+ * of its lists, never the catalogue, so its HTML stays small however many jobs there are. The real
+ * server render (src/app/ssr/entryServer.tsx, run from source) reads the real app's API in-process
+ * over a database of 5,000 generated jobs and the demo companies and articles.
+ */
+const JOB_COUNT = 5_000;
+const SIZE_BOUND = 100_000;
+/**
+ * The home page's fixed content (hero, categories, about block, statistics, client logos, footer)
+ * is some 85 KB of markup by itself; its data is the ten featured jobs and three articles.
+ */
+const HOME_SIZE_BOUND = 125_000;
+/** A built index.html's shape: the boot script and the app's entry, which the render moves onto it. */
+const SHELL =
+  '<!doctype html><html><head><title>Sr Technologies Jobs</title>' +
+  `<script type="module" src="/assets/boot-B1.js" ${BOOT_SCRIPT_ATTRIBUTE}></script>` +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>';
+
+const seed = { ...demoSeedData, jobs: [...demoSeedData.jobs, ...generateJobs(JOB_COUNT - demoSeedData.jobs.length)] };
+
+describe(`server-rendered pages over ${JOB_COUNT.toLocaleString('en-IN')} jobs`, () => {
+  const t = testAppForThisBlock({ seed });
+  // The render's source, as Vite builds it into dist/.ssr (vitest transforms its TSX); loaded by
+  // name so that this project's type-check, which has no JSX, does not read the page code.
+  let render: RenderPage;
+  beforeAll(async () => {
+    ({ render } = await vi.importActual<{ render: RenderPage }>('../../src/app/ssr/entryServer.tsx'));
+  });
+
+  const htmlOf = async (path: string) => {
+    const page = await render({
+      request: new Request(`http://localhost${path}`),
+      shell: SHELL,
+      fetch: async (url: string, init?: RequestInit) => t.app.request(url, init),
+    });
+    expect(page.status, path).toBe(200);
+    return page.html;
+  };
+
+  /** How many items a list drew: its cards or rows, each an <li> (job lists) or a card with a Read More / View Details. */
+  const count = (html: string, text: string) => html.split(text).length - 1;
+
+  it.each([routes.findJobs, routes.findFilteredJobs, routes.employers, routes.blogs, `${routes.jobDetails}?id=1`])(
+    '%s stays under 100 KB',
+    async (path) => {
+      const html = await htmlOf(path);
+      expect(html.length, path).toBeLessThan(SIZE_BOUND);
+    },
+  );
+
+  it('the home page stays under 125 KB', async () => {
+    expect((await htmlOf(routes.home)).length).toBeLessThan(HOME_SIZE_BOUND);
+  });
+
+  it('/find-jobs holds the first window of rows and counts every job', async () => {
+    const html = await htmlOf(routes.findJobs);
+    expect(html.includes(`Showing ${JOB_COUNT} of ${JOB_COUNT} results`), 'the header counts every job').toBe(true);
+    expect(count(html, 'aria-label="View ')).toBe(20);
+    const showMore = `Show more jobs (${(JOB_COUNT - 20).toLocaleString('en-IN')} more)`;
+    expect(html.includes(showMore), showMore).toBe(true);
+  });
+
+  it('a job page holds its job and the first window of Related Jobs', async () => {
+    const html = await htmlOf(`${routes.jobDetails}?id=1`);
+    expect(html.includes('Related Jobs'), 'Related Jobs is drawn').toBe(true);
+    expect(count(html, 'aria-label="Apply Now for ')).toBe(12);
+  });
+
+  it('the home page holds ten featured jobs and no banner options', async () => {
+    const html = await htmlOf(routes.home);
+    expect(count(html, 'data-testid="featured-job"')).toBe(10);
+    expect(html.includes('"options"'), 'the job options are left to the browser').toBe(false);
+  });
+});
