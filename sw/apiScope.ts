@@ -35,10 +35,14 @@ export function isImage(request: Request, url: URL): boolean {
   return IMAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
 }
 
-/** True for the jobs, companies or articles list itself (not a detail, not a filtered query). */
-export function isListUrl(url: URL): boolean {
-  const origin = url.origin === apiOrigin;
+/** True for a read of the jobs, companies or articles list: the whole list or a window of it (not a detail). */
+export function isListReadUrl(url: URL): boolean {
   const base = API_BASE_URL ? new URL(API_BASE_URL, self.location.href).pathname.replace(/\/$/, '') : '';
-  if (!origin || url.search !== '' || !url.pathname.startsWith(base)) return false;
+  if (url.origin !== apiOrigin || !url.pathname.startsWith(base)) return false;
   return resourceOfPath(url.pathname.slice(base.length))?.detail === false;
+}
+
+/** True for the jobs, companies or articles list itself (not a detail, not a window or filtered query). */
+export function isListUrl(url: URL): boolean {
+  return url.search === '' && isListReadUrl(url);
 }

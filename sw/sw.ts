@@ -6,7 +6,7 @@ import { CacheFirst } from 'workbox-strategies';
 
 import { isSaveOfflineCopyMessage, isSkipWaitingMessage, type OfflineCopyDoneMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
-import { isApiGet, isImage, isListUrl } from './apiScope';
+import { isApiGet, isImage, isListReadUrl, isListUrl } from './apiScope';
 import { forgetUnlisted } from './listRemovals';
 import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
 import { startWorkerDelivery } from './outboxDelivery';
@@ -33,8 +33,10 @@ registerRoute(
   ({ request, url }) => isApiGet(request, url),
   savedCopyHandler({
     afterSave: async (url, body) => {
-      if (!isListUrl(new URL(url))) return;
-      await forgetUnlisted(url, body);
+      const read = new URL(url);
+      // The pages read lists a window at a time: any list read online brings the copy up to date.
+      if (!isListReadUrl(read)) return;
+      if (isListUrl(read)) await forgetUnlisted(url, body);
       await runOfflineCopy();
     },
   }),

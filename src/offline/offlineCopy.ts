@@ -3,6 +3,7 @@ import { OFFLINE_COPY_PATH, type OfflineCopyChunk } from '../contract/offlineCop
 import { type Resource, RESOURCES } from '../contract/resources';
 import { offlineDb, type SavedResponse } from './db';
 import { type OfflineCopyProgress, readOfflineCopyProgress, saveOfflineCopyProgress } from './offlineCopyProgress';
+import { saveWholeLists } from './wholeLists';
 
 /**
  * The offline copy: every job, company and article detail saved on the device after one visit,
@@ -128,6 +129,9 @@ async function run(options: OfflineCopyOptions): Promise<OfflineCopyOutcome> {
       await saveOfflineCopyProgress(progress);
       continue;
     }
+    // The whole lists follow the details they list (offline windows are cut from them): when
+    // anything changed, and on the first copy.
+    if (totals.saved + totals.removed > 0 || progress.version === null) await saveWholeLists(options.apiBase, get, now());
     progress = { ...progress, version: chunk.version, run: null, completedAt: now() };
     await saveOfflineCopyProgress(progress);
     return { kind: 'done', version: chunk.version, ...totals };

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { OfflineCopyChunk } from '../../../src/contract/offlineCopy';
+import { apiPaths, resourcePaths } from '../../../src/contract/paths';
 import { type Resource, RESOURCES } from '../../../src/contract/resources';
 import { savedDetailUrl, syncOfflineCopy } from '../../../src/offline/offlineCopy';
 import { readOfflineCopyProgress } from '../../../src/offline/offlineCopyProgress';
@@ -28,11 +29,21 @@ function fakeServer(chunkSize = 2) {
     rows: [] as Row[],
     removals: [] as { resource: Resource; id: number; version: number }[],
     requests: [] as string[],
+    /** The whole lists and job options fetched after a run (src/offline/wholeLists.ts). */
+    listRequests: [] as string[],
     failNext: 0,
   };
   const order = (row: { resource: Resource; id: number }) => RESOURCES.indexOf(row.resource) * 1e6 + row.id;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
+    if (url.pathname !== '/api/offline-copy') {
+      state.listRequests.push(url.pathname);
+      const resource = RESOURCES.find((name) => url.pathname === resourcePaths[name]);
+      return jsonAnswer(
+        200,
+        resource ? state.rows.filter((row) => row.resource === resource).map((row) => ({ id: row.id })) : {},
+      );
+    }
     state.requests.push(`${url.pathname}${url.search}`);
     if (state.failNext > 0) {
       state.failNext -= 1;
@@ -105,6 +116,24 @@ describe('the offline copy', () => {
       body: '{"id":1,"jobname":"News"}',
     });
     expect(await readOfflineCopyProgress()).toMatchObject({ version: server.state.version, run: null });
+  });
+
+  it('saves the whole lists and the job options with the copy, and fetches them again only when something changed', async () => {
+    const server = fakeServer();
+    for (let id = 1; id <= 3; id += 1) server.write('jobs', id, `Job ${id}`);
+    await sync();
+    const wholeLists = [...Object.values(resourcePaths), apiPaths.jobOptions];
+    expect([...server.state.listRequests].sort()).toEqual([...wholeLists].sort());
+    const savedJobs = await readSavedResponse(`${BASE}${resourcePaths.jobs}`);
+    expect(JSON.parse(savedJobs?.body ?? '[]')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+
+    server.state.listRequests = [];
+    await sync();
+    expect(server.state.listRequests).toEqual([]);
+
+    server.remove('jobs', 2);
+    await sync();
+    expect(JSON.parse((await readSavedResponse(`${BASE}${resourcePaths.jobs}`))?.body ?? '[]')).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
   it('a dropped chunk resumes where it stopped: the next run asks for that chunk, not the first', async () => {
