@@ -5,16 +5,14 @@ import {
   type QueryFunction,
   type QueryFunctionContext,
   queryOptions,
-  useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
 
 import { type ContentRequest, detailRequest, listRequest } from '../contract/contentRequests';
-import { jobOptionsRequest, listPageRequest, type ListQuery, parseListQuery } from '../contract/listPages';
+import { jobOptionsRequest, listPageRequest, listPageRequestAt, type ListQuery } from '../contract/listPages';
 import { type Resource, RESOURCES } from '../contract/resources';
 import type { ResourceSummaries } from '../contract/wire';
-import { EMPTY_JOB_FILTER } from '../domain/jobFilters';
-import { FIRST_WINDOW, type ListPage, type ListWindow, nextOffset } from '../domain/listWindow';
+import { type ListPage, nextOffset } from '../domain/listWindow';
 import { apiGet, type Fetcher } from './content';
 
 /*
@@ -112,12 +110,11 @@ const isResource = (value: unknown): value is Resource => RESOURCES.some((resour
  * through here, the next offset from windowQueryDefaults.
  */
 function windowQueryFn(resource: Resource, search: unknown, context: QueryFunctionContext) {
-  const parsed = typeof search === 'string' ? parseListQuery(resource, new URLSearchParams(search)) : null;
   const { pageParam } = context as { pageParam?: unknown };
-  if (!parsed?.ok || typeof pageParam !== 'number') {
+  if (typeof search !== 'string' || typeof pageParam !== 'number') {
     throw new Error(`No request for the query key ${JSON.stringify(context.queryKey)} without a window offset`);
   }
-  return contentQueryFn(windowAt(resource, parsed.query, pageParam))(context);
+  return contentQueryFn(listPageRequestAt(resource, search, pageParam))(context);
 }
 
 /**
@@ -154,10 +151,6 @@ export function setWindowQueryDefaults(client: QueryClient): void {
 /** One item; no request while the id is not known (null). */
 const useDetail = <R extends Resource>(resource: R, id: number | null) =>
   useQuery({ ...detailQuery(resource, id ?? 0), enabled: id !== null });
-
-/** A list, window by window: what the first window's query holds, and Show more's next window. */
-export const useListWindows = <R extends Resource>(resource: R, window: ListWindow = FIRST_WINDOW, filter = EMPTY_JOB_FILTER) =>
-  useInfiniteQuery(listWindowsQuery(resource, { window, filter }));
 
 /** The job options; `enabled` false holds the request back (until the page has hydrated, or a dropdown opens). */
 export const useJobOptions = (enabled = true) => useQuery({ ...jobOptionsQuery(), enabled });

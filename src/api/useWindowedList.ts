@@ -1,10 +1,11 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import type { Resource } from '../contract/resources';
 import type { ResourceSummaries } from '../contract/wire';
 import { EMPTY_JOB_FILTER, type JobFilter } from '../domain/jobFilters';
 import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
-import { useListWindows } from './queries';
+import { listWindowsQuery } from './queries';
 
 export interface WindowedList<T> {
   /** The items of every window read so far, in the list's order. */
@@ -35,7 +36,9 @@ export function useWindowedList<R extends Resource>(
   window: ListWindow = FIRST_WINDOW,
   filter: JobFilter = EMPTY_JOB_FILTER,
 ): WindowedList<ResourceSummaries[R]> {
-  const query = useListWindows(resource, window, filter);
+  // Here, not in queries.ts: the entry imports that file, and useInfiniteQuery (with its observer)
+  // is needed only by the pages that show a list, which load it with their own code.
+  const query = useInfiniteQuery(listWindowsQuery(resource, { window, filter }));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const last = data?.pages.at(-1);

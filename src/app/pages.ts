@@ -1,10 +1,8 @@
 import { type ContentRequest, type DetailRequest, detailRequest } from '../contract/contentRequests';
 import { jobOptionsRequest } from '../contract/listPages';
 import type { Resource } from '../contract/resources';
-import { COMPANY_LIST_WINDOW } from '../domain/companySearch';
-import { FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW } from '../domain/homeRules';
+import { COMPANY_LIST_WINDOW, FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW, RELATED_JOBS_WINDOW } from '../domain/firstWindows';
 import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
-import { RELATED_JOBS_WINDOW } from '../domain/relatedJobs';
 import { routes } from '../domain/routes';
 import { SITE_DESCRIPTION } from '../domain/siteTitle';
 

@@ -84,7 +84,20 @@ const count = (value: unknown): number => (typeof value === 'number' && Number.i
 
 /** One window of a list; an answer that is no window counts as an empty one. */
 export function listPageRequest<R extends Resource>(resource: R, query: ListQuery): ListPageRequest<R> {
-  const search = listQuerySearch(resource, query);
+  return listPageRequestOf(resource, listQuerySearch(resource, query));
+}
+
+/**
+ * The window a query key's search names (its third part, as listQuerySearch made it), at `offset`:
+ * how a key is read back without parsing the query (the page's QueryClient default).
+ */
+export function listPageRequestAt<R extends Resource>(resource: R, search: string, offset: number): ListPageRequest<R> {
+  const params = new URLSearchParams(search);
+  params.set('offset', String(offset));
+  return listPageRequestOf(resource, params.toString());
+}
+
+function listPageRequestOf<R extends Resource>(resource: R, search: string): ListPageRequest<R> {
   const path = `${resourcePaths[resource]}?${search}`;
   return {
     queryKey: [resource, 'page', search],

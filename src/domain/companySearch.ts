@@ -1,8 +1,4 @@
 import type { CompanySummary } from './entities';
-import { FIRST_WINDOW, type ListWindow } from './listWindow';
-
-/** docs/PRODUCT.md §2: the company list's first window, newest first (the list read from its end). */
-export const COMPANY_LIST_WINDOW: ListWindow = { ...FIRST_WINDOW, newestFirst: true };
 
 /** The comparison form of a search text or a field: trimmed, lower-case. */
 const normalise = (value: string): string => value.trim().toLocaleLowerCase('en-IN');

@@ -1,23 +1,11 @@
 import type { ArticleSummary, ClientLogo, JobSummary } from './entities';
-import type { ListWindow } from './listWindow';
+import { FEATURED_JOB_COUNT, RECENT_ARTICLE_COUNT } from './firstWindows';
 import { distinctOptions } from './textMatch';
 
 /** The home page's selection rules and fixed content (docs/PRODUCT.md §2 "Home page" and §9). Pure code. */
 
-/** docs/PRODUCT.md §9: featured jobs are the last 10 posts of the list. */
-export const FEATURED_JOB_COUNT = 10;
-
-/** docs/PRODUCT.md §9: the home page shows the last 3 articles. */
-export const RECENT_ARTICLE_COUNT = 3;
-
 /** docs/PRODUCT.md §9: height of an article card's image, in CSS pixels. */
 export const ARTICLE_CARD_IMAGE_HEIGHT = 250;
-
-/** The window the API answers with featuredJobs' jobs: the last FEATURED_JOB_COUNT, last first. */
-export const FEATURED_JOBS_WINDOW: ListWindow = { offset: 0, limit: FEATURED_JOB_COUNT, newestFirst: true };
-
-/** The window the API answers with recentArticles' articles, last first (recentArticlesInListOrder turns it round). */
-export const RECENT_ARTICLES_WINDOW: ListWindow = { offset: 0, limit: RECENT_ARTICLE_COUNT, newestFirst: true };
 
 /** The last FEATURED_JOB_COUNT jobs of the list, last in the list first. */
 export function featuredJobs<T extends JobSummary>(jobs: readonly T[]): T[] {

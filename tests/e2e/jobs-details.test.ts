@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
-import { RELATED_JOBS_WINDOW } from '../../src/domain/relatedJobs';
+import { RELATED_JOBS_WINDOW } from '../../src/domain/firstWindows';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
 
 const baseURL = inject('baseURL');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
 import { DEFAULT_WINDOW_SIZE } from '../../src/domain/listWindow';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, waitForHydrated, withPage } from './harness';
 
 const baseURL = inject('baseURL');
 const browser = browserForThisFile();
@@ -84,6 +84,8 @@ describe('/find-jobs Show more', () => {
       const rows = page.getByRole('main').getByRole('listitem');
       await rows.nth(WINDOW - 1).waitFor();
       expect(await rows.count()).toBe(WINDOW);
+      // Show more is in the rows' part, which hydrates after the page: a tap before that is not kept.
+      await waitForHydrated(page, 'main li');
 
       let shown = WINDOW;
       while (shown < jobs.length) {

@@ -70,8 +70,9 @@ test(
       const routes: [string, string[]][] = [
         ['/', [jobs.at(-1)?.title ?? '']],
         ['/home', [jobs.at(-1)?.title ?? '']],
-        ['/find-jobs', [job.title, `of ${jobs.length} results`]],
-        ['/find-filtered-jobs', [job.title]],
+        // The lists start with their first window (docs/PRODUCT.md §2).
+        ['/find-jobs', [jobs[0]?.title ?? '', `of ${jobs.length} results`]],
+        ['/find-filtered-jobs', [jobs[0]?.title ?? '']],
         ['/about-us', ['Your Dream Jobs Are Waiting']],
         ['/employers-list', [company.name]],
         ['/blogs-list', ['Recent News Articles', article.title]],

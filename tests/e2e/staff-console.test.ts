@@ -169,7 +169,8 @@ test('staff read applications sent online and offline, download a resume, move i
     await page.getByRole('button', { name: 'New article' }).waitFor();
     await expectAccessible(page, 'articles');
 
-    await site.goto(`${baseURL}/find-jobs`);
+    // The newest job is the first of the home page's featured jobs (the lists show a window from the start).
+    await site.goto(`${baseURL}/`);
     await site.getByText(title).first().waitFor();
 
     // Nothing of the console was saved on the device.
@@ -211,7 +212,8 @@ test('jobs staff remove leave an installed app at its next online visit', async 
   const titles = [`Removed Role A ${Date.now()}`, `Removed Role B ${Date.now()}`];
   const context = await browser.newContext();
   try {
-    const page = await openControlled(context, `${baseURL}/find-jobs`);
+    // The home page: its featured jobs are the newest, so the jobs made here are on it.
+    const page = await openControlled(context, `${baseURL}/`);
     expect((await pageFetch(page, 'POST', staffPaths.session, account)).status).toBe(200);
     const ids: number[] = [];
     for (const title of titles) {
@@ -237,7 +239,7 @@ test('jobs staff remove leave an installed app at its next online visit', async 
       await eventually(async () => !(await savedUrls(page)).includes(detailUrls[0] ?? ''), 10_000),
       'saved detail deleted by its 404',
     ).toBe(true);
-    // ... and the fresh list drops the saved details of the jobs it no longer has.
+    // ... and a list read online brings the offline copy up to date: its delta removes the other.
     await page.goto(`${baseURL}/find-jobs`);
     expect(
       await eventually(async () => !(await savedUrls(page)).includes(detailUrls[1] ?? ''), 10_000),

@@ -8,7 +8,8 @@ import { PageHero } from '../../components/PageHero';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
-import { COMPANY_LIST_WINDOW, searchCompanies } from '../../domain/companySearch';
+import { searchCompanies } from '../../domain/companySearch';
+import { COMPANY_LIST_WINDOW } from '../../domain/firstWindows';
 import { DEFAULT_WINDOW_SIZE } from '../../domain/listWindow';
 import { CompanyCard } from './CompanyCard';
 

@@ -6,7 +6,7 @@ import { HeadedSection } from '../../components/HeadedSection';
 import { IconLabel } from '../../components/IconLabel';
 import { IconMapPin } from '../../components/icons';
 import type { JobSummary } from '../../domain/entities';
-import { FEATURED_JOB_COUNT } from '../../domain/homeRules';
+import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
 import classes from './HomePage.module.css';
 import { ViewAllButton } from './ViewAllButton';

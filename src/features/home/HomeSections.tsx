@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
-import { FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW, recentArticlesInListOrder } from '../../domain/homeRules';
+import { FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW } from '../../domain/firstWindows';
+import { recentArticlesInListOrder } from '../../domain/homeRules';
 import { AboutBlock } from './AboutBlock';
 import { ClientLogos } from './ClientLogos';
 import { FeaturedJobs } from './FeaturedJobs';

@@ -1,7 +1,7 @@
 import { ArticleGrid } from '../../components/ArticleGrid';
 import { HeadedSection } from '../../components/HeadedSection';
 import type { ArticleSummary } from '../../domain/entities';
-import { RECENT_ARTICLE_COUNT } from '../../domain/homeRules';
+import { RECENT_ARTICLE_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
 import { ViewAllButton } from './ViewAllButton';
 

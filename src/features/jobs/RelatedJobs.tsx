@@ -8,7 +8,7 @@ import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
-import { RELATED_JOBS_WINDOW } from '../../domain/relatedJobs';
+import { RELATED_JOBS_WINDOW } from '../../domain/firstWindows';
 import { detailLink, routes } from '../../domain/routes';
 import { salaryPerAnnum } from './jobText';
 

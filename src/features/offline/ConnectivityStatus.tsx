@@ -1,10 +1,18 @@
 import { Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-import { DeliveryNotices } from '../../outbox/DeliveryNotices';
-import { WaitingSubmissions } from '../../outbox/WaitingSubmissions';
+import { useHydrated } from '../../components/useHydrated';
 import { DataRefresh } from './DataRefresh';
 import { InstallButton } from './InstallButton';
 import { StatusStrip } from './StatusStrip';
+
+/*
+ * The outbox's badge and its delivery notices draw nothing until the outbox holds something or a
+ * delivery happens, and nothing on the server: their code (IndexedDB reads, the outbox's events and
+ * words) loads after hydration, out of the first page's JavaScript (docs/PERFORMANCE.md).
+ */
+const WaitingSubmissions = lazy(() => import('../../outbox/WaitingSubmissions').then((m) => ({ default: m.WaitingSubmissions })));
+const DeliveryNotices = lazy(() => import('../../outbox/DeliveryNotices').then((m) => ({ default: m.DeliveryNotices })));
 
 /**
  * The offline layer's face, rendered by the layout in the header: the outbox's badge and panel,
@@ -12,14 +20,23 @@ import { StatusStrip } from './StatusStrip';
  * notice; plus the notices of later deliveries and the refetches that keep saved data fresh.
  */
 export function ConnectivityStatus() {
+  const hydrated = useHydrated();
   return (
     <>
       <Group gap="xs" wrap="nowrap">
-        <WaitingSubmissions />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <WaitingSubmissions />
+          </Suspense>
+        )}
         <InstallButton />
       </Group>
       <StatusStrip />
-      <DeliveryNotices />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <DeliveryNotices />
+        </Suspense>
+      )}
       <DataRefresh />
     </>
   );

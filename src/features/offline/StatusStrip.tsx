@@ -4,14 +4,14 @@ import { useStore } from '../../components/externalStore';
 import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useFreshness } from './hooks';
-import { OfflineCopyControl } from './OfflineCopyControl';
+import { SaveDataOffer } from './SaveDataOffer';
 import { connectivityBanner } from './savedCopyText';
 import { applyUpdate, updateAvailable } from './serviceWorker';
 
 /**
  * The strip at the bottom of the screen: the connection banner ("Offline — showing jobs saved
- * 2 h ago"), the offer to save every job on Save-Data, and the update notice. It is one live region that is always present, so screen
- * readers announce what appears in it.
+ * 2 h ago"), the offer to save every job on Save-Data, and the update notice. It is one live
+ * region that is always present, so screen readers announce what appears in it.
  */
 export function StatusStrip() {
   const online = useOnlineStatus();
@@ -30,7 +30,7 @@ export function StatusStrip() {
             </Text>
           </Paper>
         )}
-        <OfflineCopyControl />
+        <SaveDataOffer />
         {update && (
           <Paper shadow="md" px="md" py={8} withBorder style={{ pointerEvents: 'auto' }}>
             <Group justify="space-between" wrap="nowrap">
