@@ -119,10 +119,10 @@ const TOOLING_ZONES = [
   { name: 'tests/fixtures', may: [], packages: ['*'], runtime: 'tooling', why: 'fixtures stand alone' },
   {
     name: 'bench',
-    may: [...PAGE_ZONE_NAMES, ...SERVER_ZONE_NAMES, 'tests/e2e', 'tests/fixtures'],
+    may: [...PAGE_ZONE_NAMES, ...SERVER_ZONE_NAMES, 'tests/e2e', 'tests/server', 'tests/fixtures'],
     packages: ['*'],
     runtime: 'tooling',
-    why: 'benchmarks drive the built app the way the browser tests do',
+    why: 'benchmarks drive the built app and the server processes the way the tests do',
   },
   { name: 'scripts', may: [], packages: ['*'], runtime: 'tooling', why: 'scripts stand alone' },
   { name: 'eslint', may: [], packages: ['*'], runtime: 'tooling', why: 'the lint rules stand alone' },

@@ -1,7 +1,6 @@
 import { Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 
-import { useHydrated } from '../../components/useHydrated';
+import { optionalPart } from '../../components/optionalPart';
 import { DataRefresh } from './DataRefresh';
 import { InstallButton } from './InstallButton';
 import { StatusStrip } from './StatusStrip';
@@ -11,8 +10,8 @@ import { StatusStrip } from './StatusStrip';
  * delivery happens, and nothing on the server: their code (IndexedDB reads, the outbox's events and
  * words) loads after hydration, out of the first page's JavaScript (docs/PERFORMANCE.md).
  */
-const WaitingSubmissions = lazy(() => import('../../outbox/WaitingSubmissions').then((m) => ({ default: m.WaitingSubmissions })));
-const DeliveryNotices = lazy(() => import('../../outbox/DeliveryNotices').then((m) => ({ default: m.DeliveryNotices })));
+const WaitingSubmissions = optionalPart(async () => (await import('../../outbox/WaitingSubmissions')).WaitingSubmissions);
+const DeliveryNotices = optionalPart(async () => (await import('../../outbox/DeliveryNotices')).DeliveryNotices);
 
 /**
  * The offline layer's face, rendered by the layout in the header: the outbox's badge and panel,
@@ -20,23 +19,14 @@ const DeliveryNotices = lazy(() => import('../../outbox/DeliveryNotices').then((
  * notice; plus the notices of later deliveries and the refetches that keep saved data fresh.
  */
 export function ConnectivityStatus() {
-  const hydrated = useHydrated();
   return (
     <>
       <Group gap="xs" wrap="nowrap">
-        {hydrated && (
-          <Suspense fallback={null}>
-            <WaitingSubmissions />
-          </Suspense>
-        )}
+        <WaitingSubmissions />
         <InstallButton />
       </Group>
       <StatusStrip />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <DeliveryNotices />
-        </Suspense>
-      )}
+      <DeliveryNotices />
       <DataRefresh />
     </>
   );

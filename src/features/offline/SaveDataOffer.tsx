@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
-
+import { optionalPart } from '../../components/optionalPart';
 import { useHydrated } from '../../components/useHydrated';
 
 /** The control and what it needs (IndexedDB through idb) load only where Save-Data is on: the first page stays small. */
-const OfflineCopyControl = lazy(() => import('./OfflineCopyControl').then((m) => ({ default: m.OfflineCopyControl })));
+const OfflineCopyControl = optionalPart(async () => (await import('./OfflineCopyControl')).OfflineCopyControl);
 
 interface SaveDataNavigator {
   connection?: { saveData?: boolean };
@@ -16,10 +15,5 @@ interface SaveDataNavigator {
 export function SaveDataOffer() {
   const hydrated = useHydrated();
   const saveData = hydrated && (navigator as SaveDataNavigator).connection?.saveData === true && 'serviceWorker' in navigator;
-  if (!saveData) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineCopyControl />
-    </Suspense>
-  );
+  return saveData ? <OfflineCopyControl /> : null;
 }

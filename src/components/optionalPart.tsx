@@ -1,0 +1,35 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+import { loadOnce } from './loadOnce';
+
+/**
+ * A part of the screen that is nice to have but not needed to read the page (the outbox's badge,
+ * the delivery notices, the Save-Data offer): its code is a chunk of its own, fetched once the page
+ * is in the browser (effects run after hydration), so the first page's JavaScript stays small.
+ * Unlike React.lazy, a chunk that cannot be fetched (the connection dropped before it arrived and
+ * no worker has it yet) draws nothing instead of the route's error screen, and is tried again
+ * when the browser is back online.
+ */
+export function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = loadOnce(load);
+  function OptionalPart(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => part.loaded());
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      const attempt = () =>
+        void part.load().then(
+          (component) => live && setLoaded(() => component),
+          () => undefined,
+        );
+      attempt();
+      window.addEventListener('online', attempt);
+      return () => {
+        live = false;
+        window.removeEventListener('online', attempt);
+      };
+    }, [Loaded]);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return OptionalPart;
+}
