@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import type { Resource } from '../contract/resources';
@@ -22,6 +22,11 @@ export interface WindowedList<T> {
   isLoading: boolean;
   /** A next window is on its way. */
   loadingMore: boolean;
+  /**
+   * The items are the previous filter's, kept on screen while the new filter's first window is on
+   * its way (the list is marked busy then, and Show more waits for the new answer).
+   */
+  isStale: boolean;
   /** Reads the next window (nothing when there is none or it is already on its way). */
   showMore: () => void;
 }
@@ -38,15 +43,17 @@ export function useWindowedList<R extends Resource>(
 ): WindowedList<ResourceSummaries[R]> {
   // Here, not in queries.ts: the entry imports that file, and useInfiniteQuery (with its observer)
   // is needed only by the pages that show a list, which load it with their own code.
-  const query = useInfiniteQuery(listWindowsQuery(resource, { window, filter }));
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // A filter change keeps the rows in place until the new ones come: no "Loading..." block taking the
+  // list's place (and its height) for a moment, and far less for a phone to draw on the change.
+  const query = useInfiniteQuery({ ...listWindowsQuery(resource, { window, filter }), placeholderData: keepPreviousData });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const last = data?.pages.at(-1);
   const matched = last?.matched ?? 0;
   // Stable while nothing it reads changes, so a list part drawn with it is not drawn again for nothing.
   const showMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage]);
   return {
     items,
     matched,
@@ -55,6 +62,7 @@ export function useWindowedList<R extends Resource>(
     isPending: query.isPending,
     isLoading: query.isLoading,
     loadingMore: isFetchingNextPage,
+    isStale: isPlaceholderData,
     showMore,
   };
 }

@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
 
+import { formatCount } from './formatCount';
+
 /** docs/PRODUCT.md §2: the button's words, with how many items it still has to show. */
 export function showMoreLabel(what: string, remaining: number): string {
-  return `Show more ${what} (${remaining.toLocaleString('en-IN')} more)`;
+  return `Show more ${what} (${formatCount(remaining)} more)`;
 }
 
 interface Props {

@@ -64,8 +64,13 @@ export function filterOptionsOf(
   values: Readonly<Record<ChoiceFilterKey, readonly string[]>>,
   filter: JobFilter = EMPTY_JOB_FILTER,
 ): Record<ChoiceFilterKey, string[]> {
-  const options = (key: ChoiceFilterKey) => distinctOptions([...values[key], filter[key]]);
+  const options = (key: ChoiceFilterKey) => choiceOptionsOf(values[key], filter[key]);
   return { jobType: options('jobType'), experience: options('experience'), location: options('location') };
+}
+
+/** One filter's options: its values over all jobs, and the value set from outside if it is not one of them. */
+export function choiceOptionsOf(values: readonly string[], value: string): string[] {
+  return distinctOptions([...values, value]);
 }
 
 /** The option a control shows as selected for a filter value that may differ in case or spaces. */

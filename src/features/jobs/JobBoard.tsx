@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
 import { deferredPart } from '../../components/deferredPart';
@@ -8,8 +8,11 @@ import { type ChoiceFilterKey, type JobFilter, resultsSummary } from '../../doma
 import { FIRST_WINDOW } from '../../domain/listWindow';
 import { JobFilterControls } from './JobFilterControls';
 
-/** The rows: on a phone they start under the first screen (the filters), so they load after it. */
-const JobList = deferredPart(() => import('./JobList'), '100dvh');
+/**
+ * The rows: on a phone they start under the first screen (the filters), so they load after it.
+ * Memoised, so a render that changes only the filters' controls leaves them alone.
+ */
+const JobList = memo(deferredPart(() => import('./JobList'), '100dvh'));
 
 interface Props {
   heading: string;
@@ -21,12 +24,19 @@ interface Props {
  * The server filters: each filter is a query of its own, so a filter change asks for the first
  * window with the new filter (/find-filtered-jobs: the list is fetched again on each change), and
  * Show more reads the next window of the same filter.
+ *
+ * A change answers at once: the control shows the choice in an urgent render that leaves the list
+ * alone, and the list follows the filter in a deferred render React may interrupt (useDeferredValue),
+ * its previous rows kept and marked busy until the new window is here.
  */
 export function JobBoard({ heading, initialFilter }: Props) {
   const [filter, setFilter] = useState(initialFilter);
-  const list = useWindowedList('jobs', FIRST_WINDOW, filter);
+  const listFilter = useDeferredValue(filter);
+  const list = useWindowedList('jobs', FIRST_WINDOW, listFilter);
+  const busy = listFilter !== filter || list.isStale;
 
-  const change = (key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value }));
+  // Stable, so the memoised filter controls are drawn again only when their own value changes.
+  const change = useCallback((key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value })), []);
 
   return (
     <Container py="xl">
@@ -39,7 +49,7 @@ export function JobBoard({ heading, initialFilter }: Props) {
             </div>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap="md">
+            <Stack gap="md" aria-busy={busy}>
               <Text role="status" fw={500}>
                 {resultsSummary(list.matched, list.total)}
               </Text>
@@ -56,7 +66,12 @@ export function JobBoard({ heading, initialFilter }: Props) {
               {list.isPending ? (
                 <LoadingPlaceholder />
               ) : (
-                <JobList jobs={list.items} remaining={list.remaining} loadingMore={list.loadingMore} onShowMore={list.showMore} />
+                <JobList
+                  jobs={list.items}
+                  remaining={list.remaining}
+                  loadingMore={list.loadingMore || busy}
+                  onShowMore={list.showMore}
+                />
               )}
               {!list.isPending && list.total > 0 && list.matched === 0 && (
                 <Text c="dimmed">No jobs match the selected filters.</Text>

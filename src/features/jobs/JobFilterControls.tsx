@@ -1,6 +1,6 @@
 import { Radio, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 
 import { useJobOptions } from '../../api/queries';
 import { LazySelect } from '../../components/LazySelect';
@@ -9,7 +9,7 @@ import {
   allOptionLabel,
   CHOICE_FILTERS,
   type ChoiceFilterKey,
-  filterOptionsOf,
+  choiceOptionsOf,
   type JobFilter,
   selectedOption,
 } from '../../domain/jobFilters';
@@ -17,7 +17,7 @@ import {
 /** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
 const ALL = '__all__';
 
-const NO_OPTIONS = { jobType: [], experience: [], location: [] };
+const NO_VALUES: readonly string[] = [];
 
 interface Props {
   filter: JobFilter;
@@ -33,43 +33,69 @@ interface Props {
  */
 export function JobFilterControls({ filter, onChange }: Props) {
   const jobOptions = useJobOptions();
-  const options = useMemo(() => filterOptionsOf(jobOptions.data ?? NO_OPTIONS, filter), [jobOptions.data, filter]);
   const theme = useMantineTheme();
   // Read the width on the first render, so a phone never sees the radio groups flash by. A page
   // the server rendered shows the phone's dropdowns (the server cannot know the width) until it
   // has hydrated, so the browser's first render matches the server's HTML.
   const widthIsWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const wide = useHydrated() && widthIsWide;
-  const change = (key: ChoiceFilterKey) => (value: string | null) => onChange(key, !value || value === ALL ? '' : value);
 
-  const controls = CHOICE_FILTERS.map(({ key, label }) => {
-    const value = selectedOption(options[key], filter[key]) || ALL;
-    const all = allOptionLabel(label);
-    if (wide) {
-      return (
-        <Radio.Group key={key} label={label} value={value} onChange={change(key)} name={`filter-${key}`}>
-          <Stack gap={6} mt="xs">
-            <Radio value={ALL} label={all} />
-            {options[key].map((option) => (
-              <Radio key={option} value={option} label={option} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
-    }
-    // Mantine's Select is drawn on first use (LazySelect): three of them cost a phone's first
-    // screen some 400 ms of blocking work.
-    return (
-      <LazySelect
-        key={key}
-        label={label}
-        value={value}
-        onChange={change(key)}
-        allowDeselect={false}
-        data={[{ value: ALL, label: all }, ...options[key].map((option) => ({ value: option, label: option }))]}
-      />
-    );
-  });
-
+  const controls = CHOICE_FILTERS.map(({ key, label }) => (
+    <FilterControl
+      key={key}
+      filterKey={key}
+      label={label}
+      values={jobOptions.data?.[key] ?? NO_VALUES}
+      value={filter[key]}
+      wide={wide}
+      onChange={onChange}
+    />
+  ));
   return wide ? <Stack gap="lg">{controls}</Stack> : <SimpleGrid cols={{ base: 1, xs: 3 }}>{controls}</SimpleGrid>;
 }
+
+interface ControlProps {
+  filterKey: ChoiceFilterKey;
+  label: string;
+  /** The filter's values over all jobs (the job options), as the API sends them. */
+  values: readonly string[];
+  /** The filter's value now ('' for all). */
+  value: string;
+  wide: boolean;
+  onChange: (key: ChoiceFilterKey, value: string) => void;
+}
+
+/**
+ * One filter's control. Memoised on its own values: a choice in one filter draws that control
+ * again, not the other two (on a wide screen each is a group of radios, some 25 in all, which a
+ * phone-class CPU takes tens of milliseconds to draw).
+ */
+const FilterControl = memo(function FilterControl({ filterKey, label, values, value, wide, onChange }: ControlProps) {
+  const options = useMemo(() => choiceOptionsOf(values, value), [values, value]);
+  const selected = selectedOption(options, value) || ALL;
+  const all = allOptionLabel(label);
+  const change = (next: string | null) => onChange(filterKey, !next || next === ALL ? '' : next);
+  if (wide) {
+    return (
+      <Radio.Group label={label} value={selected} onChange={change} name={`filter-${filterKey}`}>
+        <Stack gap={6} mt="xs">
+          <Radio value={ALL} label={all} />
+          {options.map((option) => (
+            <Radio key={option} value={option} label={option} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  }
+  // Mantine's Select is drawn on first use (LazySelect): three of them cost a phone's first
+  // screen some 400 ms of blocking work.
+  return (
+    <LazySelect
+      label={label}
+      value={selected}
+      onChange={change}
+      allowDeselect={false}
+      data={[{ value: ALL, label: all }, ...options.map((option) => ({ value: option, label: option }))]}
+    />
+  );
+});

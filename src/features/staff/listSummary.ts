@@ -1,3 +1,5 @@
+import { formatCount } from '../../components/formatCount';
+
 /** What a page of a content list says it shows (a status, so screen readers announce each change). */
 export interface ShownPage {
   offset: number;
@@ -7,7 +9,7 @@ export interface ShownPage {
   total: number;
 }
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = formatCount;
 
 /** e.g. "Showing 51–100 of 5,000 jobs", "Showing 1–3 of 3 jobs matching “weld” (5,000 in all)". */
 export function listSummary(page: ShownPage, nouns: { one: string; many: string }, search: string): string {

@@ -9,7 +9,7 @@ import CompanyListPage from '../../../src/features/companies/CompanyListPage';
 import FindFilteredJobsPage from '../../../src/features/jobs/FindFilteredJobsPage';
 import FindJobsPage from '../../../src/features/jobs/FindJobsPage';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
-import { installFakeApi } from '../fakeApi';
+import { type Answer, installFakeApi } from '../fakeApi';
 import { renderPage, setViewportWidth } from '../render';
 import { WIRE_ARTICLES } from '../wireData';
 
@@ -71,6 +71,24 @@ describe('Show more', () => {
     expect(asked?.get('location')).toBe('Madurai');
     expect(rowsOf(screen.getByRole('list')).map(titleOf)).toEqual(JOBS.filter((_, i) => i % 3 === 2).map((j) => j.jobname));
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('a filter change shows the choice at once and keeps the rows in place, marked busy, until the new window comes', async () => {
+    let answer: Answer = JOBS;
+    installFakeApi({ jobs: () => answer });
+    renderPage(<FindJobsPage />);
+    await screen.findByText('Showing 45 of 45 results');
+    const list = await screen.findByRole('list');
+    answer = 'pending';
+    const user = userEvent.setup();
+    const madurai = await screen.findByRole('radio', { name: 'Madurai' });
+    await user.click(madurai);
+
+    await waitFor(() => expect(list.closest('[aria-busy="true"]')).not.toBeNull());
+    expect((madurai as HTMLInputElement).checked).toBe(true);
+    expect(rowsOf(list)).toHaveLength(20);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByText('Showing 45 of 45 results')).toBeTruthy();
   });
 
   it("/find-filtered-jobs asks for the banner's filter from the first window", async () => {
