@@ -124,7 +124,13 @@ const TOOLING_ZONES = [
     runtime: 'tooling',
     why: 'benchmarks drive the built app and the server processes the way the tests do',
   },
-  { name: 'scripts', may: [], packages: ['*'], runtime: 'tooling', why: 'scripts stand alone' },
+  {
+    name: 'scripts',
+    may: PAGE_ZONE_NAMES,
+    packages: ['*'],
+    runtime: 'tooling',
+    why: 'scripts stand alone, reading only the app sources they make files from (the theme stylesheet)',
+  },
   { name: 'eslint', may: [], packages: ['*'], runtime: 'tooling', why: 'the lint rules stand alone' },
   {
     name: 'config files',

@@ -23,7 +23,8 @@ interface Props {
 /** The app's providers, the same on the server and in the browser so hydration matches. */
 export function App({ queryClient, origin, children, onPageShown }: Props) {
   return (
-    <MantineProvider theme={theme}>
+    // The theme's CSS variables and responsive classes are in a stylesheet (firstScreenStyles.ts), not in each page.
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <LazyNoticeHost />
       <QueryClientProvider client={queryClient}>
         <SiteOriginContext value={origin ?? null}>

@@ -11,7 +11,9 @@ interface Props {
   align?: 'center' | 'flex-start';
   /** A list's cards are its items. */
   as?: 'li' | 'div';
-  padding?: StyleProp<MantineSpacing>;
+  /** Mantine's padding, or `className`'s (false): a page's own CSS writes nothing into the HTML. */
+  padding?: StyleProp<MantineSpacing> | false;
+  className?: string;
   'data-testid'?: string;
   children: ReactNode;
 }
@@ -27,7 +29,7 @@ export function IconCard({
   ...rest
 }: Props) {
   return (
-    <Paper component={as} withBorder radius="lg" p={padding} {...rest}>
+    <Paper component={as} withBorder radius="lg" p={padding === false ? undefined : padding} {...rest}>
       <Group wrap="nowrap" gap="md" align={align}>
         <ThemeIcon size={48} radius="md" variant={filledIcon ? 'filled' : 'light'}>
           <Icon size={24} />
