@@ -6,12 +6,13 @@
  * be; nginx spreads requests round robin and sets X-Forwarded-For, which the instances trust from
  * 127.0.0.1 (TRUSTED_PROXIES). Ctrl-C stops them all.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
+import { processGroup } from './processGroup';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
@@ -29,28 +30,13 @@ if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 8) {
   process.exit(1);
 }
 
-const children: ChildProcess[] = [];
-let stopping = false;
-function stopAll(code: number): void {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    console.log(`${name} stopped (${signal ?? `exit code ${code}`}): stopping the rest`);
-    stopAll(code ?? 1);
-  });
-  children.push(child);
-}
+const group = processGroup(ROOT);
 
 const ports = Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i);
 ports.forEach((port, i) => {
   const dataDir = join(ROOT, 'data', `cluster-${i + 1}`);
   mkdirSync(dataDir, { recursive: true });
-  start(`instance ${i + 1}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  group.start(`instance ${i + 1}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -92,7 +78,5 @@ ${ports.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
 }
 `,
 );
-start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
+group.start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
 console.log(`${INSTANCES} instances behind nginx: http://127.0.0.1:${PORT}/`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));

@@ -8,32 +8,13 @@
  *
  * Both share this terminal's output. Ctrl-C (or either process ending) stops both.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
+import { processGroup } from './processGroup';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const API_PORT = process.env.API_PORT ?? '8080';
 
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    console.log(`${name} stopped (${signal ?? `exit code ${code}`}): stopping the rest`);
-    stopAll(code ?? 1);
-  });
-  return child;
-}
-
-const children: ChildProcess[] = [
-  start('API server', process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: API_PORT }),
-  start('Vite', process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`]),
-];
-
-let stopping = false;
-function stopAll(code: number): void {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
+const group = processGroup(ROOT);
+group.start('API server', process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { PORT: API_PORT });
+group.start('Vite', process.execPath, [`${ROOT}node_modules/vite/bin/vite.js`]);
