@@ -7,8 +7,8 @@ import { apiPaths } from '../../src/contract/paths';
 import { tempDir } from './support/files';
 import { removedAfterThisBlock } from './support/lifecycle';
 import type { Spawned } from './support/process';
-import { runScript } from './support/process';
 import { renderBuild } from './support/renderBuild';
+import { listeningUrl, serverProcess } from './support/serverProcess';
 
 /**
  * What a load balancer and a deploy see of `npm run serve` (server/main.ts), each on a real
@@ -22,20 +22,13 @@ afterAll(() => {
 });
 
 function serve(name: string, env: Record<string, string> = {}): Spawned {
-  const run = runScript('server/main.ts', {
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const run = serverProcess({
     DATA_DIR: join(scratch.dir, name),
     DIST_DIR: dist.dir,
     ...env,
   });
   running.push(run);
   return run;
-}
-
-async function listening(run: Spawned): Promise<string> {
-  const [, url] = await run.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-  return url ?? '';
 }
 
 async function json(res: Response): Promise<unknown> {
@@ -45,7 +38,7 @@ async function json(res: Response): Promise<unknown> {
 describe('health checks', () => {
   it('/healthz answers 200 and /readyz 200 once the render bundle is loaded, never cached, never logged', async () => {
     const run = serve('probes');
-    const url = await listening(run);
+    const url = await listeningUrl(run);
     const health = await fetch(`${url}/healthz`);
     expect([health.status, health.headers.get('cache-control'), await json(health)]).toEqual([200, 'no-store', { status: 'ok' }]);
     // The warm-up imports the render bundle right after the start.
@@ -62,7 +55,7 @@ describe('health checks', () => {
   it('/readyz answers 503 while the database is unreachable; the process stays up and answers the rest 503', async () => {
     // Port 1 on loopback: nothing listens there, so every connection is refused.
     const run = serve('unreachable', { DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/srjobs' });
-    const url = await listening(run);
+    const url = await listeningUrl(run);
     expect(run.output()).toMatch(/The database is not ready: .*ECONNREFUSED/);
     const ready = await fetch(`${url}/readyz`);
     expect([ready.status, await json(ready)]).toEqual([503, { status: 'unready', reason: 'database unreachable' }]);
@@ -81,7 +74,7 @@ describe('health checks', () => {
 describe('DEMO_DATA=off', () => {
   it('starts a production site with an empty catalogue', async () => {
     const run = serve('no-demo', { DEMO_DATA: 'off' });
-    const url = await listening(run);
+    const url = await listeningUrl(run);
     for (const path of [apiPaths.jobs, apiPaths.companies, apiPaths.articles]) {
       const res = await fetch(`${url}${path}`);
       expect([path, res.status, await json(res)]).toEqual([path, 200, []]);
@@ -95,7 +88,7 @@ describe('DEMO_DATA=off', () => {
 describe('shutdown', () => {
   it('on SIGTERM lets a slow request in flight finish, refuses new connections, then exits 0', async () => {
     const run = serve('sigterm', { SHUTDOWN_GRACE_SECONDS: '60' });
-    const url = new URL(await listening(run));
+    const url = new URL(await listeningUrl(run));
     const body = Buffer.from(
       JSON.stringify({ companyName: 'A', email: 'a@b.co', phone: '9840012345', jobTitle: 'B', description: 'C' }),
     );

@@ -15,9 +15,9 @@ import { tempDir } from './support/files';
 import { jpegBytes, pngBytes } from './support/images';
 import { removedAfterThisBlock } from './support/lifecycle';
 import type { Spawned } from './support/process';
-import { runScript } from './support/process';
 import type { TestServer } from './support/server';
 import { startTestServer } from './support/server';
+import { listeningUrl, serverProcess } from './support/serverProcess';
 import { STAFF } from './support/staff';
 
 /** A name the earlier version gave an upload: `img-` and 32 random hex digits. */
@@ -105,15 +105,8 @@ describe.each(testDatabases)('images an earlier version left in DATA_DIR/uploads
 
 /** `npm run serve` as its own process on the given database and DATA_DIR; resolves once it listens. */
 async function serveProcess(databaseUrl: string, dataDir: string): Promise<{ run: Spawned; url: string }> {
-  const run = runScript('server/main.ts', {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    DIST_DIR: join(dataDir, 'no-dist'),
-  });
-  const [, url = ''] = await run.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-  return { run, url };
+  const run = serverProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist') });
+  return { run, url: await listeningUrl(run) };
 }
 
 /** Logs in on `url` as a staff member: the cookie and what the console's own page sends along. */

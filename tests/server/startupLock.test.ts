@@ -10,7 +10,7 @@ import { freshSchema, POSTGRES_URL, urlWithSchema } from './support/databases';
 import { tempDir } from './support/files';
 import { removedAfterThisBlock } from './support/lifecycle';
 import type { Spawned } from './support/process';
-import { runScript } from './support/process';
+import { serverProcess } from './support/serverProcess';
 
 /** Start-up on one PostgreSQL database shared by several instances (skipped without TEST_DATABASE_URL: postgres.test.ts). */
 describe.skipIf(!POSTGRES_URL)('instances starting at once on one PostgreSQL database', () => {
@@ -41,9 +41,7 @@ describe.skipIf(!POSTGRES_URL)('instances starting at once on one PostgreSQL dat
   it('three real server processes started together on an empty database load the demo data once', async () => {
     const databaseUrl = await schemaUrl();
     const runs: Spawned[] = [0, 1, 2].map((n) =>
-      runScript('server/main.ts', {
-        PORT: '0',
-        HOST: '127.0.0.1',
+      serverProcess({
         DATABASE_URL: databaseUrl,
         DATA_DIR: join(scratch.dir, `instance-${n}`),
         DIST_DIR: join(scratch.dir, 'no-dist'),

@@ -9,7 +9,7 @@ import { tempDir } from './files';
 import type { OptionsForThisBlock } from './lifecycle';
 import { openedForThisBlock, resolveOptions } from './lifecycle';
 import type { Spawned } from './process';
-import { runScript } from './process';
+import { listeningUrl, serverProcess } from './serverProcess';
 import { STAFF } from './staff';
 
 /**
@@ -41,10 +41,9 @@ interface Running {
 }
 
 async function startOne(env: Record<string, string>): Promise<Running> {
-  const run = runScript('server/main.ts', { PORT: '0', HOST: '127.0.0.1', ...env });
+  const run = serverProcess(env);
   try {
-    const [, url = ''] = await run.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    return { run, url };
+    return { run, url: await listeningUrl(run) };
   } catch (err) {
     run.child.kill('SIGKILL');
     throw err;
