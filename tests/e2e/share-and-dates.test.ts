@@ -242,6 +242,10 @@ describe('application dates', () => {
 
       for (const width of [360, 1280]) {
         await withPage(browser, width, async (page) => {
+          const hydrationErrors: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+          });
           await page.goto(`${server.baseURL}${routes.jobDetails}?id=${closed.id}`);
           const note = page.getByText(`Applications closed on ${formatDate(closed.end)}`);
           await note.waitFor();
@@ -250,6 +254,8 @@ describe('application dates', () => {
           const violations = await checkAccessibility(page);
           expect(violations, formatViolations(violations)).toEqual([]);
           await waitForButton(page, 'Apply Now');
+          // The browser took over the server's HTML, note and all, without drawing it again.
+          expect(hydrationErrors).toEqual([]);
           await apply.click();
           await page.getByRole('dialog', { name: `Apply for ${closed.jobname}` }).waitFor();
         });
