@@ -58,7 +58,7 @@ function detailCases(): DetailCase[] {
 async function waitForButton(page: Page, text: string): Promise<void> {
   await page.waitForFunction(
     (label) =>
-      [...document.querySelectorAll('button')].some(
+      Array.from(document.querySelectorAll('button')).some(
         (button) => button.textContent?.trim() === label && Object.keys(button).some((key) => key.startsWith('__reactProps$')),
       ),
     text,
