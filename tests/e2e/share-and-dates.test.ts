@@ -21,6 +21,7 @@ import {
   startExtraServer,
   withPage,
 } from './harness';
+import { openControlled } from './offline-support';
 
 /**
  * docs/PRODUCT.md "Share" and "Application dates": the Share button of the job, company and
@@ -176,6 +177,22 @@ describe('Share', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText('Link copied').first().waitFor();
       expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${item.path}?id=${item.id}`);
+    });
+  });
+
+  test('works offline too: its code is in the saved app', async () => {
+    await withPage(browser, 1280, async (_, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await withoutShareSheet(context);
+      const [item] = detailCases();
+      if (!item) throw new Error('no detail page');
+      const page = await openControlled(context, `${baseURL}${item.path}?id=${item.id}`);
+      await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+      await waitForButton(page, 'Share');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByText('Link copied').first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${item.path}?id=${item.id}`);
     });
   });
 
