@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { openDb } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrations';
@@ -17,6 +17,7 @@ import {
   checkAccessibility,
   fetchContent,
   formatViolations,
+  type ServerInstance,
   type SiteContent,
   startExtraServer,
   withPage,
@@ -210,6 +211,12 @@ describe('Share', () => {
   );
 });
 
+interface DatedJob {
+  id: number;
+  jobname: string;
+  end: string;
+}
+
 /** A job's application end date, as the API answers it. */
 async function endDateOf(origin: string, id: number): Promise<string> {
   const job = (await (await fetch(`${origin}${resourcePaths.jobs}/${id}`)).json()) as { application_enddate: string };
@@ -238,10 +245,17 @@ describe('application dates', () => {
       expect(await page.getByText('Applications closed').count()).toBe(0);
     });
   });
+});
 
-  test('a job whose end date has passed says when applications closed, beside an Apply Now that still opens the form', async () => {
-    // A database seeded 40 days ago: its demo jobs closing sooner than that have closed, the others not.
-    const dataDir = mkdtempSync(join(tmpdir(), 'srjobs-closed-jobs-'));
+describe('a job whose end date has passed', () => {
+  // A server of its own on a database seeded 40 days ago: its demo jobs closing sooner than that have closed, the others not.
+  let server: ServerInstance | undefined;
+  let dataDir = '';
+  let closed: DatedJob;
+  let open: DatedJob;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'srjobs-closed-jobs-'));
     const db = openDb({ kind: 'sqlite', dataDir });
     try {
       await migrateToLatest(db);
@@ -249,42 +263,54 @@ describe('application dates', () => {
     } finally {
       await db.close();
     }
-    const server = await startExtraServer({ dataDir });
-    try {
-      const jobs = (await (await fetch(`${server.baseURL}${resourcePaths.jobs}`)).json()) as { id: number; jobname: string }[];
-      const dated = await Promise.all(jobs.map(async (job) => ({ ...job, end: await endDateOf(server.baseURL, job.id) })));
-      const closed = dated.find((job) => applicationsClosed(job.end, Date.now()));
-      const open = dated.find((job) => !applicationsClosed(job.end, Date.now()));
-      if (!closed || !open) throw new Error('the back-dated seed should hold closed and open jobs');
+    server = await startExtraServer({ dataDir });
+    const origin = server.baseURL;
+    const jobs = (await (await fetch(`${origin}${resourcePaths.jobs}`)).json()) as { id: number; jobname: string }[];
+    const dated = await Promise.all(jobs.map(async (job) => ({ ...job, end: await endDateOf(origin, job.id) })));
+    const firstClosed = dated.find((job) => applicationsClosed(job.end, Date.now()));
+    const firstOpen = dated.find((job) => !applicationsClosed(job.end, Date.now()));
+    if (!firstClosed || !firstOpen) throw new Error('the back-dated seed should hold closed and open jobs');
+    [closed, open] = [firstClosed, firstOpen];
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-      for (const width of [360, 1280]) {
-        await withPage(browser, width, async (page) => {
-          const hydrationErrors: string[] = [];
-          page.on('console', (message) => {
-            if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
-          });
-          await page.goto(`${server.baseURL}${routes.jobDetails}?id=${closed.id}`);
-          const note = page.getByText(`Applications closed on ${formatDate(closed.end)}`);
-          await note.waitFor();
-          const apply = page.getByRole('button', { name: 'Apply Now', exact: true });
-          expect(await apply.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
-          const violations = await checkAccessibility(page);
-          expect(violations, formatViolations(violations)).toEqual([]);
-          await waitForButton(page, 'Apply Now');
-          // The browser took over the server's HTML, note and all, without drawing it again.
-          expect(hydrationErrors).toEqual([]);
-          await apply.click();
-          await page.getByRole('dialog', { name: `Apply for ${closed.jobname}` }).waitFor();
+  const origin = () => {
+    if (!server) throw new Error('no server');
+    return server.baseURL;
+  };
+
+  test.each([360, 1280])(
+    'at %i px: its page says when applications closed, beside an Apply Now that still opens the form',
+    async (width) => {
+      await withPage(browser, width, async (page) => {
+        const hydrationErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
         });
-      }
-      await withPage(browser, 1280, async (page) => {
-        await page.goto(`${server.baseURL}${routes.jobDetails}?id=${open.id}`);
+        await page.goto(`${origin()}${routes.jobDetails}?id=${closed.id}`);
+        const note = page.getByText(`Applications closed on ${formatDate(closed.end)}`);
+        await note.waitFor();
+        const apply = page.getByRole('button', { name: 'Apply Now', exact: true });
+        expect(await apply.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+        const violations = await checkAccessibility(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
         await waitForButton(page, 'Apply Now');
-        expect(await page.getByText('Applications closed').count()).toBe(0);
+        // The browser took over the server's HTML, note and all, without drawing it again.
+        expect(hydrationErrors).toEqual([]);
+        await apply.click();
+        await page.getByRole('dialog', { name: `Apply for ${closed.jobname}` }).waitFor();
       });
-    } finally {
-      await server.dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    },
+  );
+
+  test('a job of the same board still open says nothing of closing', async () => {
+    await withPage(browser, 1280, async (page) => {
+      await page.goto(`${origin()}${routes.jobDetails}?id=${open.id}`);
+      await waitForButton(page, 'Apply Now');
+      expect(await page.getByText('Applications closed').count()).toBe(0);
+    });
   });
 });
