@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
-import { openDb } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrations';
-import { seedIfEmpty } from '../../server/seed/seed';
 import { formatDate } from '../../src/components/formatDate';
 import { resourcePaths } from '../../src/contract/paths';
 import { applicationsClosed, chennaiDate } from '../../src/domain/applicationDates';
@@ -15,6 +10,7 @@ import { routes } from '../../src/domain/routes';
 import {
   browserForThisFile,
   checkAccessibility,
+  dataDirSeededOn,
   fetchContent,
   formatViolations,
   type ServerInstance,
@@ -255,14 +251,7 @@ describe('a job whose end date has passed', () => {
   let open: DatedJob;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'srjobs-closed-jobs-'));
-    const db = openDb({ kind: 'sqlite', dataDir });
-    try {
-      await migrateToLatest(db);
-      await seedIfEmpty(db, undefined, new Date(Date.now() - 40 * 86_400_000));
-    } finally {
-      await db.close();
-    }
+    dataDir = await dataDirSeededOn(new Date(Date.now() - 40 * 86_400_000));
     server = await startExtraServer({ dataDir });
     const origin = server.baseURL;
     const jobs = (await (await fetch(`${origin}${resourcePaths.jobs}`)).json()) as { id: number; jobname: string }[];
