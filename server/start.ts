@@ -17,7 +17,7 @@ import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
 import { warmUpPages } from './pages/warmUp';
 import type { SeedData } from './seed/seed';
-import { demoSeedData } from './seed/seed';
+import { demoSeedDataOn } from './seed/seed';
 import { IdempotentWrites } from './writes/idempotentWrites';
 
 export interface StartOptions {
@@ -80,7 +80,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
     logger.info(`database: ${db.description}`);
 
-    const seedData = config.demoData ? (options.seedData ?? demoSeedData) : null;
+    // The demo's application dates are counted from today, the day an empty database is seeded.
+    const seedData = config.demoData ? (options.seedData ?? demoSeedDataOn(new Date())) : null;
     const preparation = prepareUntilDone(async () => {
       await prepareDatabase(db, seedData, writes, logger, config.imagesDir);
       readiness.markPrepared();

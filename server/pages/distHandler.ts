@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 
 import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
+import { chennaiDate } from '../../src/domain/applicationDates';
 import { errorResponse } from '../http/errors';
 import { fileBody } from '../http/fileBodies';
 import { prepareBody, sendPrepared } from '../http/preparedBody';
@@ -40,10 +41,14 @@ function isNavigation(c: Context): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/** What a rendered page is kept under: all the render sees of the request (pageRenderer.ts). */
+/**
+ * What a rendered page is kept under: all the render sees of the request (pageRenderer.ts), and the
+ * day in Chennai, since a job's page says whether its applications have closed (docs/PRODUCT.md,
+ * "Application dates"): a page kept yesterday is rendered afresh today (yesterday's pages age out).
+ */
 function pageKey(url: string): string {
   const { origin, pathname, search } = new URL(url);
-  return `${origin}${pathname}${search}`;
+  return `${chennaiDate(Date.now())} ${origin}${pathname}${search}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
+import { daysAgoOpened, demoApplicationWindow, isoDayAfter } from './seedDays';
 
 /**
  * The demo content the server seeds into an empty database, so a first start shows a realistic
@@ -50,14 +51,14 @@ function slug(text: string): string {
 // Companies (oldest first: the list page shows them newest first)
 // ---------------------------------------------------------------------------------------------
 
-type CompanyDraft = Omit<CompanyRecord, 'id' | 'image'> & { industry: Industry };
+/** A company's application start date is counted from the seed day (seedDays.ts), so it is not written here. */
+type CompanyDraft = Omit<CompanyRecord, 'id' | 'image' | 'startDate'> & { industry: Industry };
 
 const companyDrafts: CompanyDraft[] = [
   {
     industry: 'Banking and Finance',
     name: 'Marudham Finserv Pvt Ltd',
     location: 'Chennai',
-    startDate: '2025-01-03',
     employeeCount: '200-500',
     netWorth: '₹85 Cr',
     mainHeading: 'A Chennai NBFC lending to first-time home buyers and small traders',
@@ -85,7 +86,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Information Technology',
     name: 'Bayline Technologies Pvt Ltd',
     location: 'Chennai',
-    startDate: '2025-01-17',
     employeeCount: '1000-5000',
     netWorth: '₹640 Cr',
     mainHeading: 'Software services for banks and insurers, built on OMR',
@@ -109,7 +109,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Customer Support and Call Centres',
     name: 'Coromandel Customer Care Services',
     location: 'Chennai',
-    startDate: '2025-02-04',
     employeeCount: '1000-5000',
     netWorth: '₹150 Cr',
     mainHeading: 'Multilingual customer care for telecom, banking and e-commerce brands',
@@ -133,7 +132,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Manufacturing and Engineering',
     name: 'Palar Precision Engineering Pvt Ltd',
     location: 'Chennai',
-    startDate: '2025-02-19',
     employeeCount: '500-1000',
     netWorth: '₹210 Cr',
     mainHeading: 'Machined components for automobile and railway OEMs since 1994',
@@ -161,7 +159,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Education and Training',
     name: 'Thamarai Learning Academy',
     location: 'Chennai',
-    startDate: '2025-03-05',
     employeeCount: '50-200',
     netWorth: '₹12 Cr',
     mainHeading: 'Schools, coaching and spoken English for learners across Chennai',
@@ -184,7 +181,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Media and Advertising',
     name: 'Kolam Creative Studio',
     location: 'Chennai',
-    startDate: '2025-03-21',
     employeeCount: '50-200',
     netWorth: '₹18 Cr',
     mainHeading: 'A creative studio for brands that speak to Tamil Nadu',
@@ -207,7 +203,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Banking and Finance',
     name: 'Marina Bay Capital Advisors',
     location: 'Chennai',
-    startDate: '2025-04-08',
     employeeCount: '50-200',
     netWorth: '₹42 Cr',
     mainHeading: 'Wealth management, accounting and payroll services for growing businesses',
@@ -230,7 +225,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Manufacturing and Engineering',
     name: 'Noyyal Pumps & Motors Ltd',
     location: 'Coimbatore',
-    startDate: '2025-04-24',
     employeeCount: '1000-5000',
     netWorth: '₹480 Cr',
     mainHeading: 'Coimbatore-made pumps for farms, homes and industry',
@@ -254,7 +248,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Information Technology',
     name: 'Kurinji Data Systems',
     location: 'Bengaluru',
-    startDate: '2025-05-09',
     employeeCount: '500-1000',
     netWorth: '₹310 Cr',
     mainHeading: 'Data platforms and cloud engineering for retail and logistics',
@@ -282,7 +275,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Customer Support and Call Centres',
     name: 'Vaigai Contact Solutions',
     location: 'Madurai',
-    startDate: '2025-05-27',
     employeeCount: '500-1000',
     netWorth: '₹64 Cr',
     mainHeading: 'Bringing customer support jobs to south Tamil Nadu',
@@ -305,7 +297,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Banking and Finance',
     name: 'Godavari Shield Insurance Brokers',
     location: 'Hyderabad',
-    startDate: '2025-06-12',
     employeeCount: '500-1000',
     netWorth: '₹160 Cr',
     mainHeading: 'Insurance broking for families and businesses across South India',
@@ -328,7 +319,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Media and Advertising',
     name: 'Saffron Reel Advertising LLP',
     location: 'Mumbai',
-    startDate: '2025-06-30',
     employeeCount: '200-500',
     netWorth: '₹72 Cr',
     mainHeading: 'An integrated advertising agency with offices in Mumbai and Bengaluru',
@@ -348,7 +338,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Education and Training',
     name: 'Charminar EduServe Pvt Ltd',
     location: 'Hyderabad',
-    startDate: '2025-07-16',
     employeeCount: '200-500',
     netWorth: '₹38 Cr',
     mainHeading: 'Skills training and placement for graduates and working professionals',
@@ -371,7 +360,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Information Technology',
     name: 'Nilgiri Cloudworks Pvt Ltd',
     location: 'Coimbatore',
-    startDate: '2025-08-01',
     employeeCount: '200-500',
     netWorth: '₹95 Cr',
     mainHeading: 'A product company building cloud software from Coimbatore',
@@ -394,7 +382,6 @@ const companyDrafts: CompanyDraft[] = [
     industry: 'Manufacturing and Engineering',
     name: 'Sahyadri Autoforge Pvt Ltd',
     location: 'Pune',
-    startDate: '2025-08-18',
     employeeCount: '500-1000',
     netWorth: '₹260 Cr',
     mainHeading: 'Forged and machined parts for two-wheelers, tractors and trucks',
@@ -415,17 +402,26 @@ const companyDrafts: CompanyDraft[] = [
   },
 ];
 
-export const demoCompanies: Omit<CompanyRecord, 'id'>[] = companyDrafts.map((company) => ({
-  image: companyLogo(company.name),
-  name: company.name,
-  location: company.location,
-  startDate: company.startDate,
-  employeeCount: company.employeeCount,
-  netWorth: company.netWorth,
-  mainHeading: company.mainHeading,
-  mainDescription: company.mainDescription,
-  headings: company.headings,
-}));
+/** The demo companies as seeded on `day`: their application start dates fall before it. */
+export function demoCompaniesOn(day: Date): Omit<CompanyRecord, 'id'>[] {
+  return companyDrafts.map((company, index) => ({
+    image: companyLogo(company.name),
+    name: company.name,
+    location: company.location,
+    startDate: isoDayAfter(day, -daysAgoOpened(index, companyDrafts.length)),
+    employeeCount: company.employeeCount,
+    netWorth: company.netWorth,
+    mainHeading: company.mainHeading,
+    mainDescription: company.mainDescription,
+    headings: company.headings,
+  }));
+}
+
+/**
+ * The demo companies as seeded today: their names, logos and text for code that does not look at
+ * dates (the generated jobs, the tests). The seed dates its rows from its own day (seed.ts).
+ */
+export const demoCompanies: Omit<CompanyRecord, 'id'>[] = demoCompaniesOn(new Date());
 
 /** The industry each demo employer belongs to; a job's industry is its employer's. */
 export const industryByCompany: ReadonlyMap<string, Industry> = new Map(
@@ -450,7 +446,8 @@ const OFFICE_BENEFITS = [
 const TRUNCATED_HEADINGS =
   '[{"heading":"Responsibilities","options":["Edit ad films, reels and YouTube shorts from raw footage","Add Tamil and English subtit';
 
-type JobDraft = Omit<JobRecord, 'id' | 'image'>;
+/** A job's application window is counted from the seed day (seedDays.ts), so it is not written here. */
+type JobDraft = Omit<JobRecord, 'id' | 'image' | 'startDate' | 'endDate'>;
 
 const jobDrafts: JobDraft[] = [
   {
@@ -460,8 +457,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹4,50,000 - ₹6,00,000',
-    startDate: '2025-01-06',
-    endDate: '2025-02-28',
     mainHeading: 'Help salaried families in Chennai buy their first home',
     mainDescription:
       'Marudham Finserv is expanding its home loan team in T. Nagar, Porur and Tambaram. You will source home loan customers through builders, DSAs and walk-ins, guide them through documentation and see each file through to disbursement.',
@@ -487,8 +482,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '0-1',
     salary: '₹3,20,000 - ₹4,20,000',
-    startDate: '2025-01-10',
-    endDate: '2025-02-20',
     mainHeading: 'Start your software career on a core banking product',
     mainDescription:
       'Bayline Technologies is hiring 2024 and 2025 pass-outs for its Sholinganallur development centre. After a six-week training programme you will join a team that builds loan and deposit modules for co-operative banks.',
@@ -513,8 +506,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: 'Fresh',
     salary: '₹2,10,000 - ₹2,60,000',
-    startDate: '2025-01-13',
-    endDate: '2025-02-15',
     mainHeading: 'Walk-in drive for freshers: inbound voice process',
     mainDescription:
       'Coromandel Customer Care Services is hiring 60 freshers for an inbound broadband support process at Guindy. Candidates who clear the interview receive an offer on the same day and begin paid training the following Monday.',
@@ -539,8 +530,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: null,
     salary: '₹2,80,000 - ₹3,30,000',
-    startDate: '2025-01-20',
-    endDate: '2025-03-10',
     mainHeading: 'One-year trainee programme at our Ambattur plant',
     mainDescription:
       'Graduate engineer trainees spend a year rotating through production, quality, maintenance and tool design before they are confirmed as junior engineers in one of these departments.',
@@ -565,8 +554,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹2,40,000 - ₹3,20,000',
-    startDate: '2025-01-27',
-    endDate: '2025-03-15',
     mainHeading: 'Teach Mathematics to Classes 3 to 5 at our Perambur school',
     mainDescription:
       'Our CBSE primary school is looking for a Mathematics teacher who makes numbers enjoyable for young children. The academic year begins in June; the selected candidate joins in May for orientation.',
@@ -590,8 +577,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹3,00,000 - ₹4,20,000',
-    startDate: '2025-02-03',
-    endDate: '2025-03-07',
     mainHeading: 'Design festive campaigns and packaging for regional brands',
     mainDescription:
       'Kolam Creative Studio needs a graphic designer who can move between social media creatives, print advertisements and packaging. A portfolio matters more to us than a degree.',
@@ -616,8 +601,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹2,80,000 - ₹3,60,000',
-    startDate: '2025-02-10',
-    endDate: '2025-03-20',
     mainHeading: 'Handle books and returns for small-business clients',
     mainDescription:
       'Join the accounting team of a chartered accountancy firm in Nungambakkam. Each executive looks after the books and statutory filings of about 25 small-business clients.',
@@ -642,8 +625,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '3-5',
     salary: '₹9,00,000 - ₹14,00,000',
-    startDate: '2025-02-17',
-    endDate: '2025-03-31',
     mainHeading: 'Run the cloud platforms behind our retail analytics products',
     mainDescription:
       'You will own build pipelines, infrastructure as code and monitoring for the data platforms that Kurinji runs for its retail and logistics clients.',
@@ -673,8 +654,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹2,16,000 - ₹2,76,000',
-    startDate: '2025-02-24',
-    endDate: '2025-03-29',
     mainHeading: 'Operate CNC turning centres in our pump component shop',
     mainDescription:
       'Noyyal Pumps & Motors is adding a shift at its Kurichi machine shop and needs experienced CNC operators for turning and VMC machines.',
@@ -699,8 +678,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '3-5',
     salary: '₹3,60,000 - ₹4,80,000',
-    startDate: '2025-03-03',
-    endDate: '2025-04-05',
     mainHeading: 'Lead a team of 15 agents on a banking voice process',
     mainDescription:
       'Vaigai Contact Solutions is looking for a team leader for its customer verification process. Day shift only.',
@@ -724,8 +701,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Contract',
     experience: '5+',
     salary: '₹6,00,000 - ₹8,40,000',
-    startDate: '2025-03-10',
-    endDate: '2025-04-10',
     mainHeading: 'Twelve-month contract to train new joiners of our corporate clients',
     mainDescription:
       'Charminar EduServe delivers induction and communication training for IT and banking clients in Hyderabad. The contract may be extended or converted to a permanent role.',
@@ -749,8 +724,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹4,20,000 - ₹6,00,000',
-    startDate: '2025-03-14',
-    endDate: '2025-04-18',
     mainHeading: 'Plan and run paid campaigns for consumer brands',
     mainDescription:
       'Join the performance marketing team at our Lower Parel office. You will manage search and social advertising budgets for two or three clients.',
@@ -775,8 +748,6 @@ const jobDrafts: JobDraft[] = [
     jobType: null,
     experience: '0-1',
     salary: '₹2,40,000 - ₹3,00,000',
-    startDate: '2025-03-19',
-    endDate: '2025-04-30',
     mainHeading: 'Sell health and motor insurance to families in Hyderabad',
     mainDescription:
       'A field sales role for freshers and early-career candidates who enjoy meeting people. We sponsor your IRDAI certification and train you on our products before you start.',
@@ -797,8 +768,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹5,50,000 - ₹8,00,000',
-    startDate: '2025-03-24',
-    endDate: '2025-05-02',
     mainHeading: 'Build the billing screens that 4,000 businesses use every day',
     mainDescription:
       'Nilgiri Cloudworks is rebuilding the web app of its billing and inventory product. Join a small team in Coimbatore that owns features from design to release.',
@@ -823,8 +792,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹3,00,000 - ₹4,00,000',
-    startDate: '2025-04-01',
-    endDate: '2025-05-10',
     mainHeading: 'Inspect forged crankshafts and gears at our Chakan plant',
     mainDescription:
       'Sahyadri Autoforge needs quality inspectors for its forging and machining lines. You will ensure that every batch meets customer drawings before dispatch.',
@@ -849,8 +816,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: null,
     salary: '₹2,40,000 - ₹2,90,000',
-    startDate: '2025-04-07',
-    endDate: '2025-05-09',
     mainHeading: 'Chat support for an international e-commerce client',
     mainDescription:
       'Answer customer chats about orders, returns and refunds for a US-based online retailer. Typing speed and written English matter more than experience.',
@@ -875,8 +840,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Part Time',
     experience: '1-3',
     salary: '₹1,80,000 - ₹2,40,000',
-    startDate: '2025-04-14',
-    endDate: '2025-05-16',
     mainHeading: 'Write Tamil-medium lessons for state board students',
     mainDescription:
       'A part-time role of four hours a day, from our Anna Nagar office or from home, writing and reviewing Science and Social Science lessons in Tamil.',
@@ -900,8 +863,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Internship',
     experience: 'Fresh',
     salary: '₹1,20,000 - ₹1,80,000',
-    startDate: '2025-04-21',
-    endDate: '2025-05-23',
     mainHeading: 'Six-month paid internship in our QA practice',
     mainDescription:
       'Final-year students and recent graduates learn manual and automation testing on live banking projects. Interns who perform well are offered full-time roles.',
@@ -925,8 +886,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹5,00,000 - ₹7,00,000',
-    startDate: '2025-04-28',
-    endDate: '2025-06-06',
     mainHeading: 'Assess secured business loans for traders and manufacturers in the Kongu region',
     mainDescription:
       'Marudham Finserv is opening a regional credit hub in Coimbatore. You will appraise loan proposals from Coimbatore, Tiruppur and Erode branches.',
@@ -951,8 +910,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Contract',
     experience: '1-3',
     salary: '₹3,00,000 - ₹4,50,000',
-    startDate: '2025-05-05',
-    endDate: '2025-06-07',
     mainHeading: 'Six-month contract for the festive season campaigns',
     mainDescription:
       'Kolam Creative Studio needs an additional editor from June to November to handle a heavy festive calendar of ad films and social media videos.',
@@ -965,8 +922,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'full time',
     experience: '3-5',
     salary: '₹4,20,000 - ₹5,40,000',
-    startDate: '2025-05-12',
-    endDate: '2025-06-14',
     mainHeading: 'Keep our Sriperumbudur plant running across three shifts',
     mainDescription:
       'Take charge of electrical maintenance of CNC machines, compressors and utilities at our Sriperumbudur plant, with a team of four technicians.',
@@ -991,8 +946,6 @@ const jobDrafts: JobDraft[] = [
     jobType: null,
     experience: '0-1',
     salary: '₹1,98,000 - ₹2,40,000',
-    startDate: '2025-05-19',
-    endDate: '2025-06-20',
     mainHeading: 'Courteous reminder calls for a two-wheeler loan portfolio',
     mainDescription:
       'Call customers whose EMIs are due or overdue, remind them politely and record their promise to pay. Training is given on the fair practices code that lenders must follow.',
@@ -1013,8 +966,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹3,60,000 - ₹4,80,000',
-    startDate: '2025-05-26',
-    endDate: '2025-06-28',
     mainHeading: 'Connect our trained students with employers',
     mainDescription:
       'Build relationships with HR teams of employers in Hyderabad, arrange placement drives and prepare students for interviews.',
@@ -1037,8 +988,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '3-5',
     salary: '₹10,00,000 - ₹15,00,000',
-    startDate: '2025-06-02',
-    endDate: '2025-07-11',
     mainHeading: 'Build the data pipelines behind demand forecasting for retailers',
     mainDescription:
       'Join our HITEC City team to design batch and streaming pipelines that feed forecasting models and dashboards for large retail chains.',
@@ -1063,8 +1012,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹2,60,000 - ₹3,40,000',
-    startDate: '2025-06-09',
-    endDate: '2025-07-12',
     mainHeading: 'Run day-to-day operations at our KK Nagar, Madurai branch',
     mainDescription:
       'Manage cash, documents and customer service at a busy branch that serves home loan and MSME customers across Madurai district.',
@@ -1085,8 +1032,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '5+',
     salary: '₹4,80,000 - ₹6,60,000',
-    startDate: '2025-06-16',
-    endDate: '2025-07-19',
     mainHeading: 'Supervise a submersible pump assembly line',
     mainDescription:
       'Lead a shift of 40 operators assembling and testing submersible pumps at our SIDCO plant and deliver the daily production plan.',
@@ -1111,8 +1056,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹4,00,000 - ₹5,50,000',
-    startDate: '2025-06-23',
-    endDate: '2025-07-26',
     mainHeading: 'Write campaigns for consumer durables and real estate brands',
     mainDescription:
       'Work with art directors on TV, print, outdoor and digital campaigns. We want writers who can think in ideas, not just headlines.',
@@ -1132,8 +1075,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '0-1',
     salary: '₹2,40,000 - ₹3,20,000',
-    startDate: '2025-06-30',
-    endDate: '2025-08-01',
     mainHeading: 'Troubleshoot broadband connections over the phone',
     mainDescription:
       'Help home and small-office customers fix their internet connections. Engineering and diploma graduates with an interest in networking are preferred.',
@@ -1157,8 +1098,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Part Time',
     experience: null,
     salary: '₹1,44,000 - ₹2,16,000',
-    startDate: '2025-07-07',
-    endDate: '2025-08-08',
     mainHeading: 'Weekend and evening batches for working adults',
     mainDescription:
       'Teach spoken English to adults preparing for interviews and workplace communication, in evening and weekend batches at Anna Nagar and Tambaram.',
@@ -1178,8 +1117,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Contract',
     experience: '5+',
     salary: '₹12,00,000 - ₹16,00,000',
-    startDate: '2025-07-14',
-    endDate: '2025-08-16',
     mainHeading: 'One-year contract on a digital lending implementation',
     mainDescription:
       'Bayline is implementing its digital lending platform for a small finance bank. We need a business analyst who understands retail lending end to end.',
@@ -1204,8 +1141,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '0-1',
     salary: '₹2,60,000 - ₹3,20,000',
-    startDate: '2025-07-21',
-    endDate: '2025-08-23',
     mainHeading: 'Process investor transactions and KYC for our wealth desk',
     mainDescription:
       'A back-office role for commerce graduates who want to build a career in wealth management. We sponsor your NISM certification.',
@@ -1226,8 +1161,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹4,50,000 - ₹6,50,000',
-    startDate: '2025-07-28',
-    endDate: '2025-08-30',
     mainHeading: 'Design forging dies, fixtures and gauges',
     mainDescription:
       'Work in our tool room at Bhosari to design dies and fixtures for new parts, from customer drawing to first-off approval.',
@@ -1247,8 +1180,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Internship',
     experience: 'Fresh',
     salary: '₹1,20,000 - ₹1,50,000',
-    startDate: '2025-08-04',
-    endDate: '2025-09-05',
     mainHeading: 'Three-month internship on brand social media handles',
     mainDescription:
       'Learn how campaigns are planned and published for regional brands. Ideal for media, communication and design students.',
@@ -1268,8 +1199,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '8+',
     salary: '₹9,00,000 - ₹12,00,000',
-    startDate: '2025-08-11',
-    endDate: '2025-09-12',
     mainHeading: 'Own service quality for a 250-seat banking process',
     mainDescription:
       'Lead operations managers and quality teams on a multilingual banking process at Guindy and be the main point of contact for the client.',
@@ -1294,8 +1223,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹3,00,000 - ₹4,20,000',
-    startDate: '2025-08-18',
-    endDate: '2025-09-19',
     mainHeading: 'Guide graduates to the right job-oriented course',
     mainDescription:
       'Counsel walk-in and phone enquiries, explain course options and fees, and help students enrol in the programme that suits their goals.',
@@ -1316,8 +1243,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Contract ',
     experience: '1-3',
     salary: '₹4,00,000 - ₹5,20,000',
-    startDate: '2025-08-25',
-    endDate: '2025-09-26',
     mainHeading: 'Six-month contract in our cloud operations team',
     mainDescription:
       'Monitor our production systems, respond to alerts and help customers with technical issues during the peak GST filing months.',
@@ -1341,8 +1266,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '1-3',
     salary: '₹2,80,000 - ₹3,60,000',
-    startDate: '2025-09-01',
-    endDate: '2025-10-03',
     mainHeading: 'Help policyholders get their health claims settled',
     mainDescription:
       'Support employees of our corporate clients through hospitalisation claims, from intimation to settlement, working with insurers and third-party administrators.',
@@ -1366,8 +1289,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹3,60,000 - ₹4,80,000',
-    startDate: '2025-09-08',
-    endDate: '2025-10-10',
     mainHeading: 'Run monthly payroll for our small-business clients',
     mainDescription:
       'Process payroll for about 2,000 employees across our clients and file PF, ESI and professional tax returns on time.',
@@ -1391,8 +1312,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '5+',
     salary: '₹4,20,000 - ₹5,80,000',
-    startDate: '2025-09-15',
-    endDate: '2025-10-17',
     mainHeading: 'Lead the fabrication shop making railway bogie parts',
     mainDescription:
       'Supervise MIG and TIG welders in our Ambattur fabrication shop and make sure welds meet railway quality standards.',
@@ -1417,8 +1336,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '5+',
     salary: '₹10,00,000 - ₹14,00,000',
-    startDate: '2025-09-22',
-    endDate: '2025-10-24',
     mainHeading: 'Lead client servicing for two consumer durables brands',
     mainDescription:
       'Be the day-to-day partner of our clients from our Indiranagar office, turning their business goals into briefs and campaigns.',
@@ -1439,8 +1356,6 @@ const jobDrafts: JobDraft[] = [
     jobType: null,
     experience: '2-4',
     salary: '₹8,00,000 - ₹12,00,000',
-    startDate: '2025-09-29',
-    endDate: '2025-10-31',
     mainHeading: 'Build dashboards and APIs for our logistics analytics product',
     mainDescription: 'Work across the stack on the product that warehouses use to track stock and dispatch in real time.',
     headings: sections({
@@ -1460,8 +1375,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '3-5',
     salary: '₹6,00,000 - ₹9,00,000',
-    startDate: '2025-10-06',
-    endDate: '2025-11-07',
     mainHeading: 'Teach Physics to JEE aspirants at Anna Nagar',
     mainDescription:
       'Teach Class 11 and 12 students preparing for JEE Main and Advanced, and help build our question bank and test series.',
@@ -1482,8 +1395,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '0-1',
     salary: '₹2,16,000 - ₹2,64,000',
-    startDate: '2025-10-13',
-    endDate: '2025-11-14',
     mainHeading: 'Non-voice process: answer banking customers by email',
     mainDescription:
       'Reply to customer emails about statements, cards and account changes for a private sector bank. Day shift, Monday to Saturday.',
@@ -1503,8 +1414,6 @@ const jobDrafts: JobDraft[] = [
     jobType: 'Full Time',
     experience: '2-4',
     salary: '₹2,40,000 - ₹3,00,000',
-    startDate: '2025-10-20',
-    endDate: '2025-11-21',
     mainHeading: 'Manage the spares store of our foundry and machine shop',
     mainDescription: 'Receive, store and issue spares and consumables, and keep stock records accurate in the ERP.',
     headings: sections({
@@ -1519,10 +1428,17 @@ const jobDrafts: JobDraft[] = [
   },
 ];
 
-export const demoJobs: Omit<JobRecord, 'id'>[] = jobDrafts.map((job) => ({
-  ...job,
-  image: companyLogo(job.companyName),
-}));
+/** The demo jobs as seeded on `day`: every one open that day (seedDays.ts). */
+export function demoJobsOn(day: Date): Omit<JobRecord, 'id'>[] {
+  return jobDrafts.map((job, index) => ({
+    ...job,
+    image: companyLogo(job.companyName),
+    ...demoApplicationWindow(index, jobDrafts.length, day),
+  }));
+}
+
+/** The demo jobs as seeded today, for code that does not look at dates (as demoCompanies). */
+export const demoJobs: Omit<JobRecord, 'id'>[] = demoJobsOn(new Date());
 
 // ---------------------------------------------------------------------------------------------
 // Articles (oldest first: the home page shows the last 3)

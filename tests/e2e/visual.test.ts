@@ -1,8 +1,18 @@
+import { rmSync } from 'node:fs';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { pdfFile } from '../fixtures/resumes';
-import { browserForThisFile, fetchArticles, fetchCompanies, fetchJobs, type ServerInstance, startExtraServer } from './harness';
+import {
+  browserForThisFile,
+  dataDirSeededOn,
+  fetchArticles,
+  fetchCompanies,
+  fetchJobs,
+  type ServerInstance,
+  startExtraServer,
+} from './harness';
 import { openControlled, submitApplicationForm } from './offline-support';
 import { addStaffAccount, logInToConsole, type StaffAccount } from './staff-support';
 import { look, newScreenContext, openScreen, type Width, WIDTHS } from './visual-look';
@@ -21,8 +31,18 @@ const browser = browserForThisFile();
 let server: ServerInstance;
 let ids: { job: number; company: number; article: number };
 
+let dataDir = '';
+
+/**
+ * The demo's application dates are counted from the day it is seeded: seeded on a fixed day, the
+ * screens show the same dates every day (that day is long past, so the job page shows its
+ * "Applications closed on" note).
+ */
+const SEED_DAY = new Date('2026-03-02T09:00:00Z');
+
 beforeAll(async () => {
-  server = await startExtraServer({ forwardStderr: false });
+  dataDir = await dataDirSeededOn(SEED_DAY);
+  server = await startExtraServer({ forwardStderr: false, dataDir });
   const [jobs, companies, articles] = await Promise.all([
     fetchJobs(server.baseURL),
     fetchCompanies(server.baseURL),
@@ -34,6 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.dispose();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The routes of docs/PRODUCT.md §2, and a path the site does not know. */

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { prepareBody } from '../../server/http/preparedBody';
 import { PageCache } from '../../server/pages/pageCache';
@@ -53,6 +53,22 @@ describe('rendered pages kept in memory', () => {
     expect(two.html).toContain('<p id="search">?id=2</p>');
     expect(renderCountOf(two.html)).toBe(renderCountOf(one.html) + 1);
     expect((await page(t, '/job-details?id=1')).html).toBe(one.html);
+  });
+
+  it("renders a page again once a new day has begun in Chennai (a job's applications may have closed)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T18:29:00Z'));
+      const evening = await page(t, '/job-details?id=3');
+      vi.setSystemTime(new Date('2026-11-25T18:29:59Z'));
+      expect((await page(t, '/job-details?id=3')).html).toBe(evening.html);
+      // 18:30 UTC is midnight in Chennai.
+      vi.setSystemTime(new Date('2026-11-25T18:30:00Z'));
+      const nextDay = await page(t, '/job-details?id=3');
+      expect(renderCountOf(nextDay.html)).toBe(renderCountOf(evening.html) + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one render among concurrent requests for one address', async () => {

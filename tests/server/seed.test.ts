@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { UPLOADS_DIR } from '../../server/config';
+import { listCompanies } from '../../server/repositories/companies';
 import { countContent } from '../../server/repositories/counts';
 import { listJobs } from '../../server/repositories/jobs';
-import { demoArticles, demoCompanies, demoJobs } from '../../server/seed/demoData';
+import { demoArticles, demoCompanies, demoCompaniesOn, demoJobs, demoJobsOn } from '../../server/seed/demoData';
 import { demoSeedData, seedIfEmpty } from '../../server/seed/seed';
 import { apiPaths, uploadUrl } from '../../src/contract/paths';
 import type { OpenedDatabase } from './support/databases';
@@ -21,15 +22,19 @@ describe.each(testDatabases)('seeding on $name', (database) => {
   });
   afterAll(() => opened.dispose());
 
-  it('fills an empty database with the demo data, in order', async () => {
-    expect(await seedIfEmpty(opened.db)).toBe(true);
+  it('fills an empty database with the demo data, in order, dated from the day it seeds', async () => {
+    const day = new Date('2026-03-02T09:00:00Z');
+    expect(await seedIfEmpty(opened.db, undefined, day)).toBe(true);
     expect(await countContent(opened.db.kysely)).toEqual({
       jobs: demoJobs.length,
       companies: demoCompanies.length,
       articles: demoArticles.length,
     });
     const jobs = await listJobs(opened.db.kysely);
-    expect(jobs).toEqual(demoJobs.map((job, i) => ({ id: i + 1, ...job })));
+    expect(jobs).toEqual(demoJobsOn(day).map((job, i) => ({ id: i + 1, ...job })));
+    expect(jobs.every((job) => job.startDate < '2026-03-02' && job.endDate > '2026-03-02')).toBe(true);
+    const companies = await listCompanies(opened.db.kysely);
+    expect(companies.map((company) => company.startDate)).toEqual(demoCompaniesOn(day).map((company) => company.startDate));
   });
 
   it('leaves a database with content alone', async () => {

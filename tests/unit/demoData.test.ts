@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { articleTopics, demoArticles, demoCompanies, demoJobs, INDUSTRIES, industryByCompany } from '../../server/seed/demoData';
+import {
+  articleTopics,
+  demoArticles,
+  demoCompanies,
+  demoCompaniesOn,
+  demoJobs,
+  demoJobsOn,
+  INDUSTRIES,
+  industryByCompany,
+} from '../../server/seed/demoData';
 import { formatRupees, generateJobs } from '../../server/seed/generate';
 
 // What the seeded demo board must offer: enough content of every kind, every industry and several
@@ -13,6 +22,7 @@ const uploadedFiles = new Set(Object.keys(import.meta.glob('../../server/uploads
 const isUploaded = (image: string) => uploadedFiles.has(image);
 const key = (value: string) => value.trim().toLowerCase();
 const ISO_2025 = /^2025-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** "₹4,50,000 - ₹6,00,000": rupees with Indian digit grouping. */
 const INDIAN_SALARY_RANGE = /^₹\d{1,2}(,\d{2})*,\d{3} - ₹\d{1,2}(,\d{2})*,\d{3}$/;
 
@@ -87,21 +97,51 @@ describe('demo data', () => {
     expect(variantsOf(demoJobs.flatMap((job) => (job.jobType === null ? [] : [job.jobType]))).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('writes dates as YYYY-MM-DD in 2025, a job closing after it opens, and salaries in Indian format', () => {
+  it('writes dates as YYYY-MM-DD (articles in 2025), a job closing after it opens, and salaries in Indian format', () => {
     for (const job of demoJobs) {
-      expect(job.startDate).toMatch(ISO_2025);
-      expect(job.endDate).toMatch(ISO_2025);
+      expect(job.startDate).toMatch(ISO_DATE);
+      expect(job.endDate).toMatch(ISO_DATE);
       expect(job.endDate > job.startDate).toBe(true);
       expect(job.salary).toMatch(INDIAN_SALARY_RANGE);
     }
     for (const company of demoCompanies) {
-      expect(company.startDate).toMatch(ISO_2025);
+      expect(company.startDate).toMatch(ISO_DATE);
       expect(company.netWorth).toMatch(/^₹\d+ Cr$/);
     }
     for (const article of demoArticles) {
       expect(article.date).toMatch(ISO_2025);
       expect(article.quote).toMatch(/ - \S/);
     }
+  });
+
+  it.each(['2026-11-26T00:00:00Z', '2026-11-26T23:59:59Z', '2024-02-29T12:00:00Z', '2031-01-01T05:30:00Z'])(
+    'counts application dates from the seed day (%s): every job opened before it and closes after it',
+    (at) => {
+      const day = new Date(at);
+      const today = at.slice(0, 10);
+      const jobs = demoJobsOn(day);
+      for (const job of jobs) {
+        expect(job.startDate < today, `${job.title} opened before ${today}`).toBe(true);
+        expect(job.endDate > today, `${job.title} closes after ${today}`).toBe(true);
+        expect(job.startDate).toMatch(ISO_DATE);
+        expect(job.endDate).toMatch(ISO_DATE);
+      }
+      for (const company of demoCompaniesOn(day)) expect(company.startDate < today).toBe(true);
+      // Newer posts (higher ids) opened no earlier than older ones, and the windows close on varied days.
+      const starts = jobs.map((job) => job.startDate);
+      expect(starts).toEqual([...starts].sort());
+      expect(new Set(jobs.map((job) => job.endDate)).size).toBeGreaterThan(jobs.length / 2);
+    },
+  );
+
+  it('gives the same dates for the same seed day, other dates for another day, and nothing else changes', () => {
+    const day = new Date('2026-03-02T09:00:00Z');
+    expect(demoJobsOn(new Date('2026-03-02T21:00:00Z'))).toEqual(demoJobsOn(day));
+    const nextDay = demoJobsOn(new Date('2026-03-03T09:00:00Z'));
+    expect(nextDay[0]?.startDate).toBe('2026-01-02');
+    expect(demoJobsOn(day)[0]?.startDate).toBe('2026-01-01');
+    const undated = (jobs: ReturnType<typeof demoJobsOn>) => jobs.map((job) => ({ ...job, startDate: '', endDate: '' }));
+    expect(undated(nextDay)).toEqual(undated(demoJobsOn(day)));
   });
 
   it('lists articles oldest first, so the home page shows the latest three', () => {

@@ -1,4 +1,5 @@
 import { imageUrl } from '../../api/content';
+import { detailLink } from '../../domain/routes';
 import { documentTitle, SITE_NAME } from '../../domain/siteTitle';
 import type { PageEntry } from '../pages';
 import type { Item } from './prefetch';
@@ -28,14 +29,18 @@ function itemHead(item: Item): { title: string; description: string } {
   return { title, description: shorten(`${lead}${item.mainHeading}. ${item.mainDescription}`) };
 }
 
-/** The head of a page: its item's when it shows one, else the page's own title and description (the page table's). */
+/**
+ * The head of a page: its item's when it shows one, else the page's own title and description (the
+ * page table's). An item page's og:url is its canonical address (the path and ?id= only, what its
+ * Share button passes on), whatever else the visited address carried.
+ */
 export function pageHead(page: Pick<PageEntry, 'title' | 'description'>, item: Item | undefined, pageUrl: URL): PageHead {
   const own = item ? itemHead(item) : { title: page.title, description: page.description };
   const image = item?.image ? imageUrl(item.image) : DEFAULT_IMAGE;
   return {
     title: documentTitle(own.title),
     description: own.description,
-    url: pageUrl.href,
+    url: item ? new URL(detailLink(pageUrl.pathname, item.id).to, pageUrl.origin).href : pageUrl.href,
     image: new URL(image, pageUrl.origin).href,
   };
 }

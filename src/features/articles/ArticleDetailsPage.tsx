@@ -5,6 +5,7 @@ import { DetailBody } from '../../components/DetailBody';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { formatDate } from '../../components/formatDate';
 import { IconCalendar, IconQuote } from '../../components/icons';
+import { ShareButton } from '../../components/ShareButton';
 import { UploadedImage } from '../../components/UploadedImage';
 import { routes } from '../../domain/routes';
 
@@ -24,11 +25,14 @@ export default function ArticleDetailsPage() {
           <Container size="md">
             <Stack gap="lg">
               <Title order={1}>{data.title}</Title>
-              <Group gap={8} c="gray.7">
-                <IconCalendar size={18} />
-                <Text>
-                  Posted On <time dateTime={data.date}>{formatDate(data.date)}</time>
-                </Text>
+              <Group justify="space-between" gap="sm">
+                <Group gap={8} c="gray.7">
+                  <IconCalendar size={18} />
+                  <Text>
+                    Posted On <time dateTime={data.date}>{formatDate(data.date)}</time>
+                  </Text>
+                </Group>
+                <ShareButton path={routes.articleDetails} id={data.id} title={data.title} text={data.teaser} />
               </Group>
               <UploadedImage
                 image={data.image}

@@ -8,6 +8,7 @@ import { EntityLogo } from '../../components/EntityLogo';
 import { formatDate } from '../../components/formatDate';
 import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/icons';
+import { ShareButton } from '../../components/ShareButton';
 import { routes } from '../../domain/routes';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
 
@@ -40,6 +41,7 @@ export default function CompanyDetailsPage() {
                       </IconLabel>
                     </Group>
                   </Stack>
+                  <ShareButton path={routes.companyDetails} id={data.id} title={data.name} text={data.location} />
                 </Group>
               </Paper>
             </Container>

@@ -22,7 +22,7 @@ export default function JobDetailsPage() {
         <Container py="xl">
           <Stack gap="xl">
             <JobPostingScript job={data} />
-            <JobHeader job={data} />
+            <JobHeader job={data} fetchedAt={job.dataUpdatedAt} />
             <DetailColumns aside={<JobOverviewCard job={data} />}>
               <Stack gap="md">
                 <DetailBody item={data} />

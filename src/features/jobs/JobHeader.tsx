@@ -1,11 +1,34 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
+import { formatDate } from '../../components/formatDate';
+import { ShareButton } from '../../components/ShareButton';
 import { useApply } from '../../components/useApply';
+import { useHydrated } from '../../components/useHydrated';
+import { useNow } from '../../components/useNow';
+import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
+import { routes } from '../../domain/routes';
 
-/** docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now". */
-export function JobHeader({ job }: { job: Job }) {
+const CLOSED_NOTE_ID = 'job-applications-closed';
+
+/**
+ * The time the header decides at whether applications have closed. While the browser hydrates the
+ * server's HTML, the time the job was fetched for that HTML (its query's, carried in the page), so
+ * both draw the same thing, even from a page saved days ago; after that, now, kept current.
+ */
+function useDecisionTime(fetchedAt: number): number {
+  const hydrated = useHydrated();
+  const now = useNow(60_000);
+  return hydrated ? now : fetchedAt;
+}
+
+/**
+ * docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now"; beside
+ * it Share, and, once the end date has passed, the day applications closed ("Application dates").
+ */
+export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   const apply = useApply();
+  const closed = applicationsClosed(job.endDate, useDecisionTime(fetchedAt));
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -25,9 +48,25 @@ export function JobHeader({ job }: { job: Job }) {
             </Text>
           </Group>
         </Stack>
-        <Button size="md" onClick={() => apply(job)}>
-          Apply Now
-        </Button>
+        <Stack gap="xs">
+          <Group gap="sm">
+            <ShareButton
+              path={routes.jobDetails}
+              id={job.id}
+              title={job.title}
+              text={`${job.companyName}, ${job.location}`}
+              size="md"
+            />
+            <Button size="md" onClick={() => apply(job)} aria-describedby={closed ? CLOSED_NOTE_ID : undefined}>
+              Apply Now
+            </Button>
+          </Group>
+          {closed && (
+            <Text id={CLOSED_NOTE_ID} size="sm" fw={600} c="red.9">
+              Applications closed on {formatDate(job.endDate)}
+            </Text>
+          )}
+        </Stack>
       </Group>
     </Paper>
   );

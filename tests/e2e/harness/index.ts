@@ -7,4 +7,5 @@ export { databaseFile, openDatabase } from './database';
 export { startExtraServer } from './extraServer';
 export { freePort } from './freePort';
 export { waitForHydrated } from './hydration';
+export { dataDirSeededOn } from './seededDataDir';
 export { type ServerInstance, type ServerOptions, startServer } from './server';

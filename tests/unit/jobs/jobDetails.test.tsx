@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { chennaiDate } from '../../../src/domain/applicationDates';
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
 import { installFakeApi } from '../fakeApi';
@@ -142,5 +143,29 @@ describe('/showjobdetails: content', () => {
     await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
     await userEvent.click(nth(screen.getAllByRole('button', { name: 'Apply Now' }), 0));
     expect(await screen.findByRole('dialog', { name: 'Apply for Senior Developer' })).toBeTruthy();
+  });
+  it('says applications closed beside Apply Now once the end date has passed, and Apply Now still opens the form', async () => {
+    installFakeApi({ job: (id) => wireJob(id, { application_enddate: '2025-02-28' }) });
+    openDetails({ url: '/showjobdetails?id=1' });
+    const note = await screen.findByText('Applications closed on 28 February 2025');
+    const apply = nth(screen.getAllByRole('button', { name: 'Apply Now' }), 0);
+    expect(apply.getAttribute('aria-describedby')).toBe(note.id);
+    await userEvent.click(apply);
+    expect(await screen.findByRole('dialog', { name: 'Apply for Senior Developer' })).toBeTruthy();
+  });
+
+  it('says nothing of closing while the end date is today or later, or not a date', async () => {
+    const today = chennaiDate(Date.now());
+    for (const [id, end] of [
+      [1, today],
+      [2, '2999-12-31'],
+      [3, 'Until filled'],
+    ] as const) {
+      installFakeApi({ job: (asked) => wireJob(asked, { application_enddate: end }) });
+      const { unmount } = openDetails({ url: `/showjobdetails?id=${id}` });
+      await screen.findByRole('button', { name: 'Share' });
+      expect(screen.queryByText(/Applications closed/), end).toBeNull();
+      unmount();
+    }
   });
 });
