@@ -1,16 +1,22 @@
 import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { deferredPart } from '../../components/deferredPart';
 import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
 import { PageBoundary } from '../PageBoundary';
 import { PageShown, useLayoutShown } from '../pageShown';
 import classes from './Layout.module.css';
 import { MobileNav } from './MobileNav';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useScrollToTop } from './useScrollToTop';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The footer: below every page's first screen and all links, so its code loads after the page's
+ * (deferredPart), out of the first page's JavaScript; the server's HTML holds it whole.
+ */
+const SiteFooter = deferredPart(() => import('./SiteFooter'), '24rem');
 
 /**
  * The shared layout of every page (docs/PRODUCT.md §2): header with the navbar (a Burger menu below the md

@@ -34,7 +34,7 @@ const FOOTER_LINKS = [
  * Browse Company), About links (Contact Us, About Us), an e-mail, a postal address in Chennai and
  * the copyright line for 2025.
  */
-export function SiteFooter() {
+export default function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer} pt={56} pb="lg">
       <Container>

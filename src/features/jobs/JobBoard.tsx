@@ -1,7 +1,8 @@
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useDeferredValue, useState } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
+import columns from '../../components/Columns.module.css';
 import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { type ChoiceFilterKey, type JobFilter, resultsSummary } from '../../domain/jobFilters';
@@ -42,13 +43,13 @@ export function JobBoard({ heading, initialFilter }: Props) {
     <Container py="xl">
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+        <div className={`${columns.columns} ${columns.narrowWide}`}>
+          <div>
             <div role="search" aria-label="Job filters">
               <JobFilterControls filter={filter} onChange={change} />
             </div>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          </div>
+          <div>
             <Stack gap="md" aria-busy={busy}>
               <Text role="status" fw={500}>
                 {resultsSummary(list.matched, list.total)}
@@ -77,8 +78,8 @@ export function JobBoard({ heading, initialFilter }: Props) {
                 <Text c="dimmed">No jobs match the selected filters.</Text>
               )}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Container>
   );

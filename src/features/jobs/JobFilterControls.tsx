@@ -1,4 +1,4 @@
-import { Radio, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
+import { Radio, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 
@@ -13,6 +13,7 @@ import {
   type JobFilter,
   selectedOption,
 } from '../../domain/jobFilters';
+import classes from './JobFilterControls.module.css';
 
 /** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
 const ALL = '__all__';
@@ -51,7 +52,7 @@ export function JobFilterControls({ filter, onChange }: Props) {
       onChange={onChange}
     />
   ));
-  return wide ? <Stack gap="lg">{controls}</Stack> : <SimpleGrid cols={{ base: 1, xs: 3 }}>{controls}</SimpleGrid>;
+  return wide ? <Stack gap="lg">{controls}</Stack> : <div className={classes.dropdowns}>{controls}</div>;
 }
 
 interface ControlProps {
