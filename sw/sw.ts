@@ -21,7 +21,9 @@ declare const self: ServiceWorkerGlobalScope;
 //    page already visited, saved per build: savedPages.ts), else the server-rendered page from the
 //    network, else the precached index.html (pageNavigation.ts).
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
+// No directory index: the precache would answer "/" with index.html itself, the plain shell, before
+// the navigation route below could answer it with the home page's saved or server-rendered HTML.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 const savedPages = new SavedPages(buildKeyOf(manifest));
 registerRoute(
