@@ -120,6 +120,7 @@ try {
         `repeat visit ${where}, ${figures.target.label}: navigation start to content on screen: ${summary(figures.content)}`,
       );
       console.log(`  DOMContentLoaded: ${summary(figures.domContentLoaded)}`);
+      console.log(`  first contentful paint: ${summary(figures.firstContentfulPaint)}`);
     }
   }
   // 1. Coverage, 2. delivery, 3. the home page offline (as before).

@@ -21,12 +21,18 @@ export interface RepeatVisitFigures {
   online: boolean;
   content: number[];
   domContentLoaded: number[];
+  /** The browser's first contentful paint: the shell's header on the plain shell, the page itself on a saved page. */
+  firstContentfulPaint: number[];
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** One navigation: ms from its start to the content on screen, and to DOMContentLoaded. */
-async function timeOneVisit(page: Page, url: string, text: string): Promise<{ content: number | null; dcl: number | null }> {
+async function timeOneVisit(
+  page: Page,
+  url: string,
+  text: string,
+): Promise<{ content: number | null; dcl: number | null; fcp: number | null }> {
   await page.goto(url, { waitUntil: 'commit' });
   const content = await page
     .waitForFunction(
@@ -40,13 +46,14 @@ async function timeOneVisit(page: Page, url: string, text: string): Promise<{ co
     .then((handle) => handle.jsonValue())
     .catch(() => null);
   await page.waitForLoadState('domcontentloaded').catch(() => undefined);
-  const dcl = await page.evaluate(() => {
+  const { dcl, fcp } = await page.evaluate(() => {
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return entry?.domContentLoadedEventEnd ?? null;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { dcl: entry?.domContentLoadedEventEnd ?? null, fcp: paint?.startTime ?? null };
   });
   // Let the page's own refetch (and the worker's revalidation) settle before the next run.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  return { content, dcl };
+  return { content, dcl, fcp };
 }
 
 /** Visits every target once online (so it is "already visited"), then times `runs` repeat visits of each, offline and online. */
@@ -67,11 +74,12 @@ export async function benchRepeatVisits(
     for (const online of [false, true]) {
       await context.setOffline(!online);
       for (const target of targets) {
-        const result: RepeatVisitFigures = { target, online, content: [], domContentLoaded: [] };
+        const result: RepeatVisitFigures = { target, online, content: [], domContentLoaded: [], firstContentfulPaint: [] };
         for (let run = 0; run < runs; run += 1) {
-          const { content, dcl } = await timeOneVisit(page, `${baseURL}${target.path}`, target.text);
+          const { content, dcl, fcp } = await timeOneVisit(page, `${baseURL}${target.path}`, target.text);
           if (content !== null) result.content.push(content);
           if (dcl !== null) result.domContentLoaded.push(dcl);
+          if (fcp !== null) result.firstContentfulPaint.push(fcp);
         }
         figures.push(result);
       }
