@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { PAGE_DATA_ELEMENT_ID } from '../../contract/pageRender';
-import { freshAnswerCount, notePageCopy } from './freshness';
-import { pageCopyOf, savedPageTime } from './savedPage';
+import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../../contract/pageRender';
+import { freshAnswerCount } from './freshness';
 import { firstControlAt } from './serviceWorker';
 
 /**
@@ -34,15 +33,12 @@ export function DataRefresh() {
     // before the page's own queries subscribe, and a detail the server found missing (404) is not
     // fetched again on mount; its 404 through the worker is what deletes a removed item's saved copy.
     if (serverDataPassedTheWorker()) {
-      const savedAt = savedPageTime(document);
-      const copy = savedAt === null ? null : pageCopyOf(queryClient, savedAt);
-      if (copy && !navigator.onLine) notePageCopy(copy);
       const freshBefore = freshAnswerCount();
-      void queryClient.invalidateQueries({ refetchType: 'all' }).then(() => {
-        // A page without data (the contact page) has nothing to refetch: no news is no failure there.
-        const refetched = queryClient.getQueryCache().getAll().length > 0;
-        if (copy && refetched && freshAnswerCount() === freshBefore) notePageCopy(copy);
-      });
+      const refetch = queryClient.invalidateQueries({ refetchType: 'all' });
+      // Only a repeat visit's page from the worker's saved copy is marked: its code loads only then.
+      if (document.getElementById(PAGE_DATA_ELEMENT_ID)?.hasAttribute(PAGE_SAVED_AT_ATTRIBUTE)) {
+        void import('./savedPage').then((saved) => saved.reportSavedPage(queryClient, refetch, freshBefore));
+      }
     }
     return () => {
       window.removeEventListener('online', refresh);

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../../contract/pageRender';
 import { detailPath, resourcePaths } from '../../contract/paths';
 import { type Resource, RESOURCES } from '../../contract/resources';
-import type { SavedCopy } from './freshness';
+import { freshAnswerCount, notePageCopy, type SavedCopy } from './freshness';
 
 /**
  * A page the worker answered from the copy it saved on the device (sw/savedPages.ts) has its data
@@ -37,4 +37,21 @@ export function pageCopyOf(client: QueryClient, savedAt: number): SavedCopy {
         ? resourcePaths[list[0]]
         : '/';
   return { path, savedAt };
+}
+
+/**
+ * Tells the banner how old the saved page on screen is (DataRefresh.tsx loads this only for such a
+ * page): at once when the device is offline; online, once the page's refetch (`refetch`) has ended
+ * without a fresh answer since `freshBefore` (the server could not be reached). Online with the
+ * server answering nothing is said: the newer data is on screen.
+ */
+export async function reportSavedPage(client: QueryClient, refetch: Promise<void>, freshBefore: number): Promise<void> {
+  const savedAt = savedPageTime(document);
+  if (savedAt === null) return;
+  const copy = pageCopyOf(client, savedAt);
+  if (!navigator.onLine) notePageCopy(copy);
+  await refetch;
+  // A page without data (the contact page) has nothing to refetch: no news is no failure there.
+  const refetched = client.getQueryCache().getAll().length > 0;
+  if (refetched && freshAnswerCount() === freshBefore) notePageCopy(copy);
 }
