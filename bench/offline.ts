@@ -116,8 +116,9 @@ try {
     ];
     for (const figures of await benchRepeatVisits(browser, baseURL, targets, RUNS)) {
       const where = figures.online ? 'online' : 'offline';
+      const how = figures.saved ? 'saved page' : 'without a saved page (as before)';
       console.log(
-        `repeat visit ${where}, ${figures.target.label}: navigation start to content on screen: ${summary(figures.content)}`,
+        `repeat visit ${where}, ${figures.target.label}, ${how}: navigation start to content on screen: ${summary(figures.content)}`,
       );
       console.log(`  DOMContentLoaded: ${summary(figures.domContentLoaded)}`);
       console.log(`  first contentful paint: ${summary(figures.firstContentfulPaint)}`);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { openControlled } from '../tests/e2e/offline-support';
 
@@ -19,6 +19,8 @@ export interface RepeatVisitTarget {
 export interface RepeatVisitFigures {
   target: RepeatVisitTarget;
   online: boolean;
+  /** True: the page saved on the device; false: as before it, without one (the shell offline, the network online). */
+  saved: boolean;
   content: number[];
   domContentLoaded: number[];
   /** The browser's first contentful paint: the shell's header on the plain shell, the page itself on a saved page. */
@@ -56,7 +58,42 @@ async function timeOneVisit(
   return { content, dcl, fcp };
 }
 
-/** Visits every target once online (so it is "already visited"), then times `runs` repeat visits of each, offline and online. */
+const SAVED_PAGES_PREFIX = 'sr-jobs-pages-';
+
+/** Whether the worker holds a saved copy of `url`. */
+const isSaved = (page: Page, url: string): Promise<boolean> =>
+  page.evaluate(
+    async ({ prefix, address }) => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(prefix) && (await (await caches.open(name)).match(address))) return true;
+      }
+      return false;
+    },
+    { prefix: SAVED_PAGES_PREFIX, address: url },
+  );
+
+/** Drops the saved pages: the next navigation is answered as before they existed. */
+const forgetSavedPages = (page: Page): Promise<void> =>
+  page.evaluate(async (prefix) => {
+    for (const name of await caches.keys()) if (name.startsWith(prefix)) await caches.delete(name);
+  }, SAVED_PAGES_PREFIX);
+
+/** Makes sure the worker holds a saved copy of `url` (visiting it online if needed), then goes back to `online`; false if it never does. */
+async function ensureSaved(context: BrowserContext, page: Page, url: string, online: boolean): Promise<boolean> {
+  if (await isSaved(page, url)) return true;
+  await context.setOffline(false);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  for (let tries = 0; tries < 50 && !(await isSaved(page, url)); tries += 1) await page.waitForTimeout(100);
+  await context.setOffline(!online);
+  return isSaved(page, url);
+}
+
+/**
+ * Visits every target once online (so it is "already visited"), then times `runs` repeat visits of
+ * each, offline and online, each with the saved page and, right after it, without (the saved
+ * pages dropped first: the way before them), so both meet the same load on a shared machine.
+ */
 export async function benchRepeatVisits(
   browser: Browser,
   baseURL: string,
@@ -74,14 +111,29 @@ export async function benchRepeatVisits(
     for (const online of [false, true]) {
       await context.setOffline(!online);
       for (const target of targets) {
-        const result: RepeatVisitFigures = { target, online, content: [], domContentLoaded: [], firstContentfulPaint: [] };
+        const url = `${baseURL}${target.path}`;
+        const empty = (saved: boolean): RepeatVisitFigures => ({
+          target,
+          online,
+          saved,
+          content: [],
+          domContentLoaded: [],
+          firstContentfulPaint: [],
+        });
+        const withSaved = empty(true);
+        const without = empty(false);
         for (let run = 0; run < runs; run += 1) {
-          const { content, dcl, fcp } = await timeOneVisit(page, `${baseURL}${target.path}`, target.text);
-          if (content !== null) result.content.push(content);
-          if (dcl !== null) result.domContentLoaded.push(dcl);
-          if (fcp !== null) result.firstContentfulPaint.push(fcp);
+          for (const result of [withSaved, without]) {
+            // A build without saved pages (an older one, --dist) has no "saved" figures.
+            if (result.saved && !(await ensureSaved(context, page, url, online))) continue;
+            if (!result.saved) await forgetSavedPages(page);
+            const { content, dcl, fcp } = await timeOneVisit(page, url, target.text);
+            if (content !== null) result.content.push(content);
+            if (dcl !== null) result.domContentLoaded.push(dcl);
+            if (fcp !== null) result.firstContentfulPaint.push(fcp);
+          }
         }
-        figures.push(result);
+        figures.push(withSaved, without);
       }
     }
   } finally {
