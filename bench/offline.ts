@@ -62,6 +62,7 @@ async function shows(page: Page, url: string, texts: string[], timeoutMs = 10_00
 }
 
 function summary(samples: number[]): string {
+  if (samples.length === 0) return 'no samples';
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   return `median ${median.toFixed(0)} ms (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)}, n=${sorted.length})`;
