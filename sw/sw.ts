@@ -12,16 +12,22 @@ import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
 import { startWorkerDelivery } from './outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
+import { buildKeyOf, SavedPages } from './savedPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // 1. The app shell and the code of every route (vite.config.ts globPatterns), so every page
-//    renders offline; navigations (deep links too) get the server-rendered page from the network,
-//    else the precached index.html (pageNavigation.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+//    renders offline; navigations (deep links too) get the page saved on the device at once (a
+//    page already visited, saved per build: savedPages.ts), else the server-rendered page from the
+//    network, else the precached index.html (pageNavigation.ts).
+const manifest = self.__WB_MANIFEST;
+// No directory index: the precache would answer "/" with index.html itself, the plain shell, before
+// the navigation route below could answer it with the home page's saved or server-rendered HTML.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
+const savedPages = new SavedPages(buildKeyOf(manifest));
 registerRoute(
-  new NavigationRoute(pageNavigationHandler(), {
+  new NavigationRoute(pageNavigationHandler(savedPages), {
     denylist: [/^\/api\//, /^\/uploads\//],
   }),
 );
@@ -73,6 +79,11 @@ self.addEventListener('message', (event) => {
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    Promise.all([self.clients.claim(), pruneSavedResponses(undefined, undefined, undefined, isSavedDetailUrl).catch(() => 0)]),
+    Promise.all([
+      self.clients.claim(),
+      pruneSavedResponses(undefined, undefined, undefined, isSavedDetailUrl).catch(() => 0),
+      // Saved pages of an older build link scripts this version's precache no longer holds.
+      savedPages.dropOtherBuilds().catch(() => undefined),
+    ]),
   );
 });

@@ -12,8 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-/** Told of every API answer's path and headers (the offline feature reads the saved copy's age). */
-export type ApiAnswerListener = (path: string, headers: Headers) => void;
+/** Told of every API answer's path, headers and status (the offline feature reads the saved copy's age). */
+export type ApiAnswerListener = (path: string, headers: Headers, status: number) => void;
 const answerListeners = new Set<ApiAnswerListener>();
 
 /**
@@ -36,7 +36,7 @@ const browserFetch: Fetcher = (url, init) => fetch(url, init);
 export function apiGet(load: Fetcher = browserFetch): ApiGet {
   return async (path, signal) => {
     const response = await load(`${API_BASE_URL}${path}`, { signal, headers: { Accept: 'application/json' } });
-    for (const listener of answerListeners) listener(path, response.headers);
+    for (const listener of answerListeners) listener(path, response.headers, response.status);
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
       const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${response.status}`;

@@ -39,3 +39,9 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;
+
+/**
+ * On the data block of a page the service worker saved on the device (sw/savedPages.ts): when it
+ * was saved (ISO 8601), so the page answered from that copy says how old its data is.
+ */
+export const PAGE_SAVED_AT_ATTRIBUTE = 'data-saved-at';

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 
+import { PAGE_SAVED_AT_ATTRIBUTE } from '../../src/contract/pageRender';
 import { apiPaths } from '../../src/contract/paths';
 import { routes } from '../../src/domain/routes';
 import { browserForThisFile, fetchContent, type SiteContent, waitForHydrated } from './harness';
@@ -428,8 +429,10 @@ describe('the first paint', () => {
 });
 
 describe('under the service worker', () => {
-  test('an online navigation gets the fresh server-rendered page; offline, the plain shell renders it', async () => {
+  test('an online navigation gets the fresh server-rendered page; offline, its saved copy, and the plain shell renders a page never visited', async () => {
     const company = last(content.companies);
+    const unvisited = content.companies[0];
+    if (!unvisited || unvisited.id === company.id) throw new Error('the demo data has several companies');
     const context = await browser.newContext();
     try {
       const page = await openControlled(context, `${baseURL}${routes.employers}`);
@@ -441,12 +444,22 @@ describe('under the service worker', () => {
       // Its data came in the HTML; the page fetches it again through the worker, which saves it.
       const detailUrl = `${baseURL}${apiPaths.companies}/${company.id}`;
       expect(await eventually(async () => (await savedUrls(page)).includes(detailUrl), 30_000), 'the detail is saved').toBe(true);
+      // The list's offline copy saves the details of the pages never visited too.
+      const unvisitedUrl = `${baseURL}${apiPaths.companies}/${unvisited.id}`;
+      expect(await eventually(async () => (await savedUrls(page)).includes(unvisitedUrl), 30_000), 'its detail is saved').toBe(
+        true,
+      );
 
       await context.setOffline(true);
+      // The page visited: the worker's saved copy of the server's page (docs/OFFLINE.md, "Repeat visits").
       const offline = await page.goto(`${baseURL}${path}`);
       expect(offline?.fromServiceWorker()).toBe(true);
-      expect(await offline?.text()).not.toContain('id="page-data"');
+      expect(await offline?.text()).toContain(`id="page-data" ${PAGE_SAVED_AT_ATTRIBUTE}=`);
       await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
+      // A page never visited: the plain shell, which renders from the data saved on the device.
+      const shell = await page.goto(`${baseURL}${routes.companyDetails}?id=${unvisited.id}`);
+      expect(await shell?.text()).not.toContain('id="page-data"');
+      await page.getByRole('heading', { level: 1, name: unvisited.name }).waitFor();
     } finally {
       await context.close();
     }

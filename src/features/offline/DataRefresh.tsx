@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { PAGE_DATA_ELEMENT_ID } from '../../contract/pageRender';
+import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../../contract/pageRender';
+import { freshAnswerCount } from './freshness';
 import { firstControlAt } from './serviceWorker';
 
 /**
@@ -17,7 +18,9 @@ const serverDataPassedTheWorker = (): boolean =>
  * - the connection came back: saved copies give way to fresh data (and the banner goes);
  * - the service worker has just taken control on the first visit: what was loaded before it did
  *   passed it by, so fetching it again saves it on the device, and a list's details with it;
- * - the page came server-rendered under a worker's control (serverDataPassedTheWorker).
+ * - the page came server-rendered under a worker's control (serverDataPassedTheWorker), or from the
+ *   copy of it the worker saved on the device: the banner then says how old that copy is when the
+ *   device is offline, or when the refetch brought nothing fresh (the server could not be reached).
  */
 export function DataRefresh() {
   const queryClient = useQueryClient();
@@ -29,7 +32,14 @@ export function DataRefresh() {
     // Every query the server sent, whether or not a component watches it yet: this effect may run
     // before the page's own queries subscribe, and a detail the server found missing (404) is not
     // fetched again on mount; its 404 through the worker is what deletes a removed item's saved copy.
-    if (serverDataPassedTheWorker()) void queryClient.invalidateQueries({ refetchType: 'all' });
+    if (serverDataPassedTheWorker()) {
+      const freshBefore = freshAnswerCount();
+      const refetch = queryClient.invalidateQueries({ refetchType: 'all' });
+      // Only a repeat visit's page from the worker's saved copy is marked: its code loads only then.
+      if (document.getElementById(PAGE_DATA_ELEMENT_ID)?.hasAttribute(PAGE_SAVED_AT_ATTRIBUTE)) {
+        void import('./savedPage').then((saved) => saved.reportSavedPage(queryClient, refetch, freshBefore));
+      }
+    }
     return () => {
       window.removeEventListener('online', refresh);
       unsubscribe();

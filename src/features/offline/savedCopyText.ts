@@ -1,5 +1,5 @@
 import { formatAge } from '../../components/formatAge';
-import { resourceOfPath } from '../../contract/paths';
+import { apiPaths, resourceOfPath } from '../../contract/paths';
 import type { Resource } from '../../contract/resources';
 import type { SavedCopy } from './freshness';
 
@@ -13,7 +13,10 @@ const WORDS: Record<Resource, { list: string; one: string }> = {
 
 /** What an API path shows, in words: "jobs" for the list, "this job" for one. */
 export function describeApiPath(path: string): string {
-  const found = resourceOfPath(path.split('?')[0] ?? path);
+  const pathname = path.split('?')[0] ?? path;
+  // The job filters' options are read from the jobs: a saved copy of them is of the jobs.
+  if (pathname === apiPaths.jobOptions) return WORDS.jobs.list;
+  const found = resourceOfPath(pathname);
   if (!found) return 'pages';
   const words = WORDS[found.resource];
   return found.detail ? words.one : words.list;

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  freshAnswerCount,
   freshnessSnapshot,
   noteApiAnswer,
+  notePageCopy,
   resetFreshness,
   savedAtFrom,
   subscribeFreshness,
@@ -42,5 +44,24 @@ describe('freshness of the data on screen', () => {
     unsubscribe();
     noteApiAnswer(JOBS, new Headers());
     expect(calls).toBe(1);
+  });
+
+  it('reports a page saved on the device until the server answers, behind the saved answers reported since', () => {
+    const page = { path: `${JOBS}/3`, savedAt: Date.UTC(2025, 2, 4, 4) };
+    notePageCopy(page);
+    expect(freshnessSnapshot()).toEqual({ latest: page, count: 1 });
+
+    // A saved answer is newer news: it is the one reported; the page copy still counts.
+    noteApiAnswer(JOBS, saved('2025-03-04T05:00:00.000Z'));
+    expect(freshnessSnapshot()).toEqual({ latest: { path: JOBS, savedAt: Date.UTC(2025, 2, 4, 5) }, count: 2 });
+
+    // A failed answer is no news from the server; a successful fresh one is.
+    const fresh = freshAnswerCount();
+    noteApiAnswer(`${JOBS}/9`, new Headers(), 503);
+    expect(freshAnswerCount()).toBe(fresh);
+    expect(freshnessSnapshot().count).toBe(2);
+    noteApiAnswer(`${JOBS}/9`, new Headers(), 200);
+    expect(freshAnswerCount()).toBe(fresh + 1);
+    expect(freshnessSnapshot()).toEqual({ latest: { path: JOBS, savedAt: Date.UTC(2025, 2, 4, 5) }, count: 1 });
   });
 });

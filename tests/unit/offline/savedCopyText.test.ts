@@ -21,6 +21,8 @@ describe('the offline banner words', () => {
     expect(describeApiPath(`${apiPaths.jobs}/12`)).toBe('this job');
     expect(describeApiPath(apiPaths.companies)).toBe('employers');
     expect(describeApiPath(`${apiPaths.articles}/3`)).toBe('this article');
+    expect(describeApiPath(apiPaths.jobOptions)).toBe('jobs');
+    expect(describeApiPath(`${apiPaths.jobs}?offset=0&limit=20`)).toBe('jobs');
   });
 
   it('reads "Offline — showing jobs saved 2 h ago" offline with a saved copy', () => {
