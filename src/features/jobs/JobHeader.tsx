@@ -2,8 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { useApply } from '../../components/useApply';
 import type { Job } from '../../domain/entities';
+import { SaveJobButton } from '../../personal/SaveJobButton';
 
-/** docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now". */
+/** docs/PRODUCT.md §2: title, type, location, company, application dates, the Save toggle and "Apply Now". */
 export function JobHeader({ job }: { job: Job }) {
   const apply = useApply();
   return (
@@ -25,9 +26,12 @@ export function JobHeader({ job }: { job: Job }) {
             </Text>
           </Group>
         </Stack>
-        <Button size="md" onClick={() => apply(job)}>
-          Apply Now
-        </Button>
+        <Group gap="sm">
+          <SaveJobButton job={job} withText />
+          <Button size="md" onClick={() => apply(job)}>
+            Apply Now
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );
