@@ -159,13 +159,11 @@ export const pages: readonly PageEntry[] = [
     paths: [routes.savedJobs],
     module: 'personal/SavedJobsPage.tsx',
     title: 'Saved jobs',
-    description: import.meta.env.SSR ? 'The jobs you saved on this device, to read and apply to later, also offline.' : '',
   }),
   page('myApplications', {
     paths: [routes.myApplications],
     module: 'personal/MyApplicationsPage.tsx',
     title: 'My applications',
-    description: import.meta.env.SSR ? 'The applications and enquiries sent from this device, and where each one is.' : '',
   }),
   // The agency's console (docs/STAFF.md): its own header, no public navigation. The server does not
   // render it: it needs a session and the network, and holds nothing a crawler or a shared link
