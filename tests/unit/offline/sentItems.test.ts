@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createOutboxDelivery } from '../../../src/offline/deliverOutbox';
 import { removeAllDeviceData } from '../../../src/offline/deviceData';
+import { readOfflineCopyProgress, saveOfflineCopyProgress } from '../../../src/offline/offlineCopyProgress';
 import { addToOutbox, outboxItems } from '../../../src/offline/outbox';
 import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
-import { readOfflineCopyProgress, saveOfflineCopyProgress } from '../../../src/offline/offlineCopyProgress';
-import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
 import { savedJobs, saveJob } from '../../../src/offline/savedJobs';
+import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
 import {
   forgetSent,
   recordDelivered,
@@ -61,7 +61,7 @@ describe('the record of what was sent ("My applications")', () => {
     expect(Object.values(item ?? {}).some((value) => value instanceof Blob)).toBe(false);
   });
 
-  it("records an enquiry by its subject and sender", () => {
+  it('records an enquiry by its subject and sender', () => {
     expect(sentItemOf(enquiry('e', 1000))).toMatchObject({
       kind: 'enquiry',
       title: 'Night shift welders',
