@@ -11,11 +11,14 @@ import { formatWhen } from '../../personal/formatWhen';
 import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsLogic';
 import { DeviceDataNote } from './DeviceDataNote';
 
-/** Each state in the outbox's plain words (docs/OFFLINE.md, "The outbox's words"). */
+/**
+ * Each state in the outbox's plain words (docs/OFFLINE.md, "The outbox's words"), in an outlined
+ * badge whose colour is dark enough for small text on white (WCAG AA; Mantine's light badges are not).
+ */
 const STATE_TEXT: Record<SentState, { label: string; color: string }> = {
-  delivered: { label: 'Delivered', color: 'green' },
-  waiting: { label: 'Waiting to send', color: 'yellow' },
-  refused: { label: 'Refused by the server', color: 'red' },
+  delivered: { label: 'Delivered', color: 'teal.9' },
+  waiting: { label: 'Waiting to send', color: 'gray.8' },
+  refused: { label: 'Refused by the server', color: 'red.9' },
 };
 
 function heading(item: SentItem): string {
@@ -46,7 +49,7 @@ function SentItemRow({ item }: { item: SentItem }) {
               title
             )}
           </Title>
-          <Badge color={state.color} variant="light" c={`${state.color}.9`}>
+          <Badge color={state.color} variant="outline">
             {state.label}
           </Badge>
         </Group>
