@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 import { externalStore, useStore } from '../components/externalStore';
 import { loadOnce } from '../components/loadOnce';
 import type { JobSummary } from '../domain/entities';
@@ -18,9 +20,16 @@ export function startSavedJobs(): Promise<unknown> {
   return logic.load().then((module) => module.start());
 }
 
-/** Whether a job is saved: false until the device has been read. */
+/**
+ * Whether a job is saved: false until the device has been read (and on the server). Reads a
+ * boolean, so saving one job draws again only that job's toggles, not every row of a long list.
+ */
 export function useIsSaved(id: number): boolean {
-  return useStore(savedJobIds)?.has(id) ?? false;
+  return useSyncExternalStore(
+    savedJobIds.subscribe,
+    () => savedJobIds.get()?.has(id) ?? false,
+    () => false,
+  );
 }
 
 /** How many jobs are saved; null until the device has been read. */
