@@ -18,6 +18,7 @@ import {
   sentItemOf,
   sentItems,
 } from '../../../src/offline/sentItems';
+import { withOutboxState } from '../../../src/personal/sentItemsLogic';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
 beforeEach(freshDatabase);
@@ -121,6 +122,21 @@ describe('the record of what was sent ("My applications")', () => {
     expect(await sentItems()).toMatchObject([
       { idempotencyKey: 'e', state: 'refused', reason: 'Enter a valid phone number' },
       { idempotencyKey: 'a', state: 'delivered', resume: { name: 'Asha CV.pdf', size: 2048 } },
+    ]);
+  });
+});
+
+describe('the state the page shows', () => {
+  it("is the outbox's while the submission is kept there, else the recorded one", () => {
+    const waiting = sentItemOf(application('a', 1000));
+    const sentAgain = { ...sentItemOf(enquiry('e', 2000)), state: 'refused' as const, reason: 'Old reason' };
+    const delivered = { ...sentItemOf(enquiry('d', 3000)), state: 'delivered' as const, deliveredAt: 4000 };
+    const refusedInOutbox = { ...enquiry('a', 1000), status: 'refused' as const, lastError: 'Enter a valid email address' };
+
+    expect(withOutboxState([waiting, sentAgain, delivered], [refusedInOutbox, enquiry('e', 2000)])).toMatchObject([
+      { idempotencyKey: 'a', state: 'refused', reason: 'Enter a valid email address' },
+      { idempotencyKey: 'e', state: 'waiting', reason: null },
+      { idempotencyKey: 'd', state: 'delivered', deliveredAt: 4000 },
     ]);
   });
 });
