@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 
 import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
-import { browserForThisFile, checkAccessibility, formatViolations, startExtraServer } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, startExtraServer } from './harness';
 import { openControlled } from './offline-support';
 import { addStaffAccount } from './staff-support';
 
@@ -60,6 +60,38 @@ test('a saved job is counted in the header, stays saved across a reload, and ope
     await page.getByRole('button', { name: 'Save job', pressed: false }).waitFor();
     await page.goto(`${baseURL}/saved-jobs`);
     await page.getByText('No saved jobs yet.').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a Save tap made before the saved jobs' code has arrived is kept and saves the job once it has", async () => {
+  const context = await browser.newContext();
+  try {
+    const job = (await fetchJobs(baseURL)).at(0);
+    if (!job) throw new Error('the seeded database has jobs');
+    const page = await context.newPage();
+    // The saved jobs' logic is held back, as on a slow phone; the page hydrates without it.
+    let sendCode = () => {};
+    const holding = new Promise<void>((resolve) => (sendCode = resolve));
+    await page.route('**/assets/savedJobsLogic-*.js', async (route) => {
+      await holding;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
+    const toggle = page.getByRole('button', { name: 'Save job' });
+    await toggle.waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#root button[aria-pressed]')].some((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+      ),
+    );
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    sendCode();
+    await page.getByRole('button', { name: 'Save job', pressed: true }).waitFor();
+    await page.getByRole('link', { name: 'Saved jobs 1' }).waitFor();
   } finally {
     await context.close();
   }
