@@ -82,7 +82,7 @@ test("a Save tap made before the saved jobs' code has arrived is kept and saves 
     const toggle = page.getByRole('button', { name: 'Save job' });
     await toggle.waitFor();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('#root button[aria-pressed]')].some((button) =>
+      Array.from(document.querySelectorAll('#root button[aria-pressed]')).some((button) =>
         Object.keys(button).some((key) => key.startsWith('__reactProps$')),
       ),
     );
