@@ -1,4 +1,3 @@
-import { externalStore } from '../components/externalStore';
 import { API_BASE_URL } from '../config/apiBase';
 import { detailRequest } from '../contract/contentRequests';
 import type { JobSummary } from '../domain/entities';
@@ -6,6 +5,7 @@ import { subscribePersonalEvents } from '../offline/personalEvents';
 import { SAVED_AT_HEADER } from '../offline/savedAtHeader';
 import { recordSavedJobCheck, type SavedJob, savedJobs, saveJob, unsaveJob } from '../offline/savedJobs';
 import { saveResponse } from '../offline/savedResponses';
+import { savedJobRecords } from './savedJobsList';
 import { savedJobIds } from './savedJobsState';
 
 /**
@@ -13,9 +13,6 @@ import { savedJobIds } from './savedJobsState';
  * `savedJobIds` and the records current across tabs, saves and unsaves, and checks saved jobs
  * against the server.
  */
-
-/** Every saved job, newest saved first; null until read. */
-export const savedJobRecords = externalStore<readonly SavedJob[] | null>(null);
 
 async function reread(): Promise<void> {
   const records = await savedJobs().catch(() => [] as SavedJob[]);

@@ -1,10 +1,10 @@
-import { externalStore } from '../components/externalStore';
 import { removeAllDeviceData } from '../offline/deviceData';
 import { outboxItems, removeFromOutbox } from '../offline/outbox';
 import { publishOutboxEvent, subscribeOutboxEvents } from '../offline/outboxEvents';
 import type { OutboxItem } from '../offline/outboxItem';
 import { subscribePersonalEvents } from '../offline/personalEvents';
 import { removeSentItem, type SentItem, sentItems } from '../offline/sentItems';
+import { sentRecords } from './sentItemsState';
 
 /**
  * "My applications" as the page shows it: the record of what was sent from this device, each in
@@ -21,9 +21,6 @@ export function withOutboxState(records: readonly SentItem[], kept: readonly Out
       : { ...record, state: 'waiting', reason: null };
   });
 }
-
-/** Newest sent first; null until read. */
-export const sentRecords = externalStore<readonly SentItem[] | null>(null);
 
 async function reread(): Promise<void> {
   const [records, kept] = await Promise.all([

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import type { SentItem, SentState } from '../../offline/sentItems';
 import { formatWhen } from '../../personal/formatWhen';
-import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsLogic';
+import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsState';
 import { DeviceDataNote } from './DeviceDataNote';
 
 /**
@@ -96,7 +96,7 @@ export default function MyApplicationsPage() {
   useDocumentTitle();
   const records = useStore(sentRecords);
   useEffect(() => {
-    void startSentItems();
+    startSentItems().catch(() => undefined);
   }, []);
   return (
     <>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import type { SavedJob } from '../../offline/savedJobs';
 import { formatWhen } from '../../personal/formatWhen';
-import { checkSavedJobs, savedJobRecords, start } from '../../personal/savedJobsLogic';
+import { savedJobRecords, startSavedJobsList } from '../../personal/savedJobsList';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 import { DeviceDataNote } from './DeviceDataNote';
 
@@ -64,7 +64,8 @@ export default function SavedJobsPage() {
   useDocumentTitle();
   const records = useStore(savedJobRecords);
   useEffect(() => {
-    void start().then(checkSavedJobs);
+    // Offline before this code was ever fetched: the list stays "Loading..." (nothing to show).
+    startSavedJobsList().catch(() => undefined);
   }, []);
   return (
     <>
