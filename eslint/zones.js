@@ -59,8 +59,15 @@ const PAGE_ZONES = [
     why: "the page's side of the outbox: what the forms call, its triggers, its panel and notices",
   },
   {
+    name: 'src/personal',
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/components'],
+    packages: PAGE_PACKAGES,
+    runtime: 'page',
+    why: "the page's side of what the device keeps for its user: the Save toggle, saved jobs, my applications",
+  },
+  {
     name: 'src/features/*',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/offline', 'src/outbox', 'src/components'],
+    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/offline', 'src/outbox', 'src/personal', 'src/components'],
     // The worker's page-side registration lives in the offline feature.
     packages: [...PAGE_PACKAGES, 'workbox-window'],
     runtime: 'page',
@@ -69,7 +76,17 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/app',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/api', 'src/outbox', 'src/components', 'src/features/*'],
+    may: [
+      'src/domain',
+      'src/contract',
+      'src/config',
+      'src/offline',
+      'src/api',
+      'src/outbox',
+      'src/personal',
+      'src/components',
+      'src/features/*',
+    ],
     packages: PAGE_PACKAGES,
     // Its ssr/ folder also runs in the server's Node, through the built bundle: browser globals only inside effects.
     runtime: 'page',

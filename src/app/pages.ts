@@ -153,6 +153,18 @@ export const pages: readonly PageEntry[] = [
     title: 'Article',
     item: (id) => detailRequest('articles', id),
   }),
+  // The job seeker's own lists (docs/PRODUCT.md, "Kept on this device"): the data is the device's,
+  // so the server renders the frame and the browser fills it in; personal, so never saved as HTML.
+  page('savedJobs', {
+    paths: [routes.savedJobs],
+    module: 'personal/SavedJobsPage.tsx',
+    title: 'Saved jobs',
+  }),
+  page('myApplications', {
+    paths: [routes.myApplications],
+    module: 'personal/MyApplicationsPage.tsx',
+    title: 'My applications',
+  }),
   // The agency's console (docs/STAFF.md): its own header, no public navigation. The server does not
   // render it: it needs a session and the network, and holds nothing a crawler or a shared link
   // should see. Its chunk (StaffConsole-*.js) is left out of the worker's precache by vite.config.ts.

@@ -74,6 +74,8 @@ export const IconCalendar = icon('IconCalendar', rect(3.5, 5, 17, 15.5, 2), 'M3.
 export const IconArrowRight = icon('IconArrowRight', 'M5 12h14M13 6l6 6-6 6');
 export const IconArrowLeft = icon('IconArrowLeft', 'M19 12H5M11 6l-6 6 6 6');
 export const IconCheck = icon('IconCheck', 'm5 12.5 4.5 4.5L19 7.5');
+/** The Save toggle's mark: filled (`fill="currentColor"`) when the job is saved. */
+export const IconBookmark = icon('IconBookmark', 'M6.5 3.5h11v17L12 16.2l-5.5 4.3z');
 export const IconQuote = icon(
   'IconQuote',
   'M9.5 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1A3 3 0 0 1 5.5 18M19.5 7H16a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2.5v1a3 3 0 0 1-3 3',

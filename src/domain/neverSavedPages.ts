@@ -8,8 +8,8 @@ import { routes } from './routes';
 export const NEVER_SAVED_PAGES: readonly string[] = [
   routes.staff,
   // Personal pages (this device's own jobs, applications and test settings).
-  '/saved-jobs',
-  '/my-applications',
+  routes.savedJobs,
+  routes.myApplications,
   '/network-lab',
 ];
 

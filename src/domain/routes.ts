@@ -11,6 +11,9 @@ export const routes = {
   jobDetails: '/showjobdetails',
   companyDetails: '/showcompanydetails',
   articleDetails: '/showblogdetails',
+  /** The job seeker's own lists, kept on the device (docs/PRODUCT.md, "Kept on this device"). */
+  savedJobs: '/saved-jobs',
+  myApplications: '/my-applications',
   /** The agency's own console (not in docs/PRODUCT.md §2): never precached, never saved on the device. */
   staff: '/staff',
 } as const;

@@ -3,6 +3,7 @@ import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './del
 import { holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem } from './outboxItem';
+import { recordDelivered, recordRefused } from './sentItems';
 
 /**
  * Name of the Web Lock that makes delivery single-flight across tabs and the worker. Its value is
@@ -78,6 +79,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
     const key = item.idempotencyKey;
     if (outcome.kind === 'delivered') {
       await removeFromOutbox(key);
+      await recordDelivered(key); // "My applications" (never throws)
       report.delivered.push(key);
       publish({
         type: 'delivered',
@@ -93,6 +95,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
         status: 'refused',
         lastError: outcome.message,
       }));
+      await recordRefused(key, outcome.message); // "My applications" (never throws)
       report.refused.push(key);
       publish({
         type: 'refused',

@@ -4,6 +4,7 @@ import { attemptDelivery } from '../offline/deliveryAttempt';
 import { addToOutbox, outboxItem, removeFromOutbox } from '../offline/outbox';
 import { publishOutboxEvent } from '../offline/outboxEvents';
 import { newOutboxItem, type OutboxDraft, type OutboxItem } from '../offline/outboxItem';
+import { recordSent } from '../offline/sentItems';
 import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
 
 /**
@@ -56,6 +57,7 @@ async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): 
     return sendWithoutOutbox(item);
   }
   publishOutboxEvent({ type: 'changed' });
+  await recordSent(item); // "My applications" (never fails the submit)
 
   // Attempt THIS item now. Another tab or the worker may get to it first; the Web Lock makes us wait
   // for them, and then the item's state says what happened.

@@ -1,6 +1,7 @@
 import { deliverOutbox } from '../offline/deliverOutbox';
 import { outboxItem, readyToSendNow, removeFromOutbox } from '../offline/outbox';
 import { publishOutboxEvent } from '../offline/outboxEvents';
+import { forgetSent, recordWaiting } from '../offline/sentItems';
 
 /** What the user can do with a kept submission (the panel's "Send now" and "Discard"). */
 
@@ -11,6 +12,7 @@ export async function sendNow(idempotencyKey: string): Promise<SendNowResult> {
   // Gone already: delivered meanwhile by another tab or the worker.
   if (!(await readyToSendNow(idempotencyKey))) return { state: 'delivered' };
   publishOutboxEvent({ type: 'changed' });
+  await recordWaiting(idempotencyKey);
   await deliverOutbox({ only: idempotencyKey });
   const after = await outboxItem(idempotencyKey);
   if (!after) return { state: 'delivered' };
@@ -20,5 +22,6 @@ export async function sendNow(idempotencyKey: string): Promise<SendNowResult> {
 /** Deletes it from this device, resume included. An attempt already under way may still deliver it. */
 export async function discard(idempotencyKey: string): Promise<void> {
   await removeFromOutbox(idempotencyKey);
+  await forgetSent(idempotencyKey); // never sent: not in "My applications" either
   publishOutboxEvent({ type: 'changed' });
 }

@@ -20,6 +20,8 @@ const FIRST_PAGES: Record<string, readonly string[]> = {
   '/showjobdetails': ['ApplicationProvider', 'JobDetailsPage'],
   '/showcompanydetails': ['CompanyDetailsPage'],
   '/showblogdetails': ['ArticleDetailsPage'],
+  '/saved-jobs': ['SavedJobsPage'],
+  '/my-applications': ['MyApplicationsPage'],
 };
 
 // The JavaScript a first visit to any route loads, brotli-compressed, stays within the

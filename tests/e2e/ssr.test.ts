@@ -47,6 +47,9 @@ function pageTexts(): [path: string, text: string][] {
     [`${routes.jobDetails}?id=${job.id}`, job.companyName],
     [`${routes.companyDetails}?id=${last(companies).id}`, last(companies).name],
     [`${routes.articleDetails}?id=${last(articles).id}`, last(articles).title],
+    // The device's own lists: the server renders their frame, the browser their data.
+    [routes.savedJobs, 'Kept on this device only'],
+    [routes.myApplications, 'Kept on this device only'],
   ];
 }
 

@@ -17,6 +17,8 @@ const FOOTER_LINKS = [
     links: [
       ['Browse Jobs', routes.findJobs],
       ['Browse Company', routes.employers],
+      ['Saved Jobs', routes.savedJobs],
+      ['My Applications', routes.myApplications],
     ],
   },
   {
@@ -31,7 +33,7 @@ const FOOTER_LINKS = [
 
 /**
  * docs/PRODUCT.md §2: the footer on every page: phone numbers, a social link, candidate links (Browse Jobs,
- * Browse Company), About links (Contact Us, About Us), an e-mail, a postal address in Chennai and
+ * Browse Company, and the device's Saved Jobs and My Applications), About links (Contact Us, About Us), an e-mail, a postal address in Chennai and
  * the copyright line for 2025.
  */
 export default function SiteFooter() {

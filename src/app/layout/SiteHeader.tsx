@@ -2,13 +2,14 @@ import { Burger, Container, Group } from '@mantine/core';
 
 import { SiteLogo } from '../../components/SiteLogo';
 import { ConnectivityStatus } from '../../features/offline/ConnectivityStatus';
+import { SavedJobsLink } from '../../personal/SavedJobsLink';
 import classes from './Layout.module.css';
 import { FIXED_RIGHT_EDGE_CLASS } from './shell';
 import { SiteNavLinks } from './SiteNavLinks';
 
 export const MOBILE_NAV_ID = 'site-mobile-nav';
 
-/** The top bar: logo, the links (wide screens) or a Burger (phones), and the connection status. */
+/** The top bar: logo, the links (wide screens) or a Burger (phones), the saved jobs' link and the connection status. */
 export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
   return (
     <header className={`${classes.header} ${FIXED_RIGHT_EDGE_CLASS}`}>
@@ -19,6 +20,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; 
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
               <SiteNavLinks variant="desktop" />
             </Group>
+            <SavedJobsLink />
             <ConnectivityStatus />
             <Burger
               opened={menuOpened}

@@ -7,10 +7,11 @@ import { IconMapPin } from '../../components/icons';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
+import { SaveJobButton } from '../../personal/SaveJobButton';
 import classes from './HomePage.module.css';
 import { ViewAllButton } from './ViewAllButton';
 
-/** One featured job: logo, title, company, location, type, salary and Apply Now. */
+/** One featured job: logo, title, company, location, type, salary, the Save toggle and Apply Now. */
 function FeaturedJobRow({ job }: { job: JobSummary }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" className={classes.jobRow} data-testid="featured-job">
@@ -34,9 +35,12 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
             </p>
           )}
         </div>
-        <Button component={Link} to={routes.findJobs} size="sm" variant="light" className={classes.applyButton}>
-          Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
-        </Button>
+        <div className={`${classes.jobActions} ${classes.applyButton}`}>
+          <SaveJobButton job={job} />
+          <Button component={Link} to={routes.findJobs} size="sm" variant="light">
+            Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+          </Button>
+        </div>
       </div>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { useNow } from '../../components/useNow';
 import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
 import { routes } from '../../domain/routes';
+import { SaveJobButton } from '../../personal/SaveJobButton';
 
 const CLOSED_NOTE_ID = 'job-applications-closed';
 
@@ -24,7 +25,7 @@ function useDecisionTime(fetchedAt: number): number {
 
 /**
  * docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now"; beside
- * it Share, and, once the end date has passed, the day applications closed ("Application dates").
+ * it Save and Share, and, once the end date has passed, the day applications closed ("Application dates").
  */
 export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   const apply = useApply();
@@ -50,6 +51,7 @@ export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
         </Stack>
         <Stack gap="xs">
           <Group gap="sm">
+            <SaveJobButton job={job} withText />
             <ShareButton
               path={routes.jobDetails}
               id={job.id}

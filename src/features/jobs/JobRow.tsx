@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
+import { SaveJobButton } from '../../personal/SaveJobButton';
 
 /**
- * docs/PRODUCT.md §2: one job of the list: image, title, location, job type badge and a View button.
+ * docs/PRODUCT.md §2: one job of the list: image, title, location, job type badge and a View button,
+ * with the Save toggle beside it.
  * Memoised: the list draws again when a query's state moves or a filter changes, and a row whose
  * job is the same (the query keeps unchanged items' objects) need not.
  */
@@ -33,9 +35,12 @@ export const JobRow = memo(function JobRow({ job }: { job: JobSummary }) {
             <Badge variant="light">{job.jobType}</Badge>
           </Group>
         </Stack>
-        <Button component={Link} to={link.to} state={link.state} aria-label={`View ${job.title}`}>
-          View
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <SaveJobButton job={job} />
+          <Button component={Link} to={link.to} state={link.state} aria-label={`View ${job.title}`}>
+            View
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -5,6 +5,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { closeOfflineDb } from '../../../src/offline/db';
 import { closeOfflineCopyDb } from '../../../src/offline/offlineCopyProgress';
 import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
+import { closePersonalDb } from '../../../src/offline/personalDb';
+import { closePersonalEvents } from '../../../src/offline/personalEvents';
 
 /**
  * A brand-new, empty IndexedDB for each test: the module's cached connection is closed and the
@@ -14,8 +16,10 @@ export async function freshDatabase(): Promise<void> {
   // The new factory first: a call made while the old connection closes must not reopen the old one.
   globalThis.indexedDB = new IDBFactory();
   closeOutboxEvents();
+  closePersonalEvents();
   await closeOfflineDb();
   await closeOfflineCopyDb();
+  await closePersonalDb();
 }
 
 /** A promise with its resolve function outside, to hold a fetch open while a test looks. */

@@ -1,0 +1,44 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+
+// The confirmation dialog (Mantine's Modal) is code of its own, fetched on the first tap: these
+// pages' first screen needs none of it.
+const RemoveAllDialog = lazy(() => import('./RemoveAllDialog'));
+
+/**
+ * What these pages keep and where (docs/PRODUCT.md, "Kept on this device"), and the way to delete
+ * all of it: "Remove all my data from this device", after a confirmation.
+ */
+export function DeviceDataNote() {
+  const [asked, setAsked] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="device-data-title">
+      <Stack gap="sm" align="flex-start">
+        <Text component="h2" fw={700} id="device-data-title" m={0}>
+          Kept on this device only
+        </Text>
+        <Text size="sm">
+          Your saved jobs and the applications and enquiries sent from here are kept in this browser, with no account. Nobody else
+          sees them, and they are not on our server.
+        </Text>
+        <Button variant="outline" color="red" onClick={() => setAsked(true)}>
+          Remove all my data from this device
+        </Button>
+        <Text size="sm" role="status">
+          {done ? 'All your data was removed from this device.' : ''}
+        </Text>
+      </Stack>
+      {asked && (
+        <Suspense fallback={null}>
+          <RemoveAllDialog
+            onClose={(removed) => {
+              setAsked(false);
+              setDone(removed);
+            }}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { externalStore } from '../components/externalStore';
+import { loadOnce } from '../components/loadOnce';
+import type { SentItem } from '../offline/sentItems';
+
+/**
+ * What /my-applications draws from: the record of what was sent, newest first; null until read
+ * (the server's HTML and the hydrating render show "Loading..."). The logic that reads and changes
+ * it (IndexedDB, the outbox) is a chunk of its own, sentItemsLogic.ts, fetched once the page has
+ * hydrated, so the page's first JavaScript carries no storage code.
+ */
+export const sentRecords = externalStore<readonly SentItem[] | null>(null);
+
+const logic = loadOnce(() => import('./sentItemsLogic'));
+
+/** Reads the device, and again whenever the record or the outbox changes. */
+export async function startSentItems(): Promise<void> {
+  await (await logic.load()).startSentItems();
+}
+
+/** "Remove from this device" of one item. */
+export async function removeFromDevice(idempotencyKey: string): Promise<void> {
+  await (await logic.load()).removeFromDevice(idempotencyKey);
+}
