@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 
-import { CLASS_WEIGHTS, SEARCH_FIELDS } from '../../src/domain/keywordSearch';
+import { CLASS_WEIGHTS } from '../../src/domain/keywordSearch';
+import { fieldWeights, type SearchGroup } from '../../src/domain/searchRanking';
 import type { Db } from '../db/connect';
 import { jobFromRow } from '../db/jobRows';
 import { searchColumnList, writeJobSearchRows } from '../db/jobSearchRows';
@@ -24,35 +25,30 @@ export async function syncJobSearch(trx: Transaction<Database>, version: number)
   await writeJobSearchRows(trx, written.map(jobFromRow));
 }
 
-/**
- * A search: one group per word typed, each the word (matched as a prefix) and the indexed words it
- * may be a misspelling of (matched whole). A job matches when it matches every group.
- */
-export type SearchGroups = readonly (readonly string[])[];
-
-/** FTS5: each word quoted (so NEAR, AND, `*` are only words), the typed one as a prefix. */
-function ftsQuery(groups: SearchGroups): string {
-  return groups.map(([typed, ...near]) => `(${[`"${typed}"*`, ...near.map((word) => `"${word}"`)].join(' OR ')})`).join(' AND ');
+/** FTS5: each word quoted (so NEAR, AND, `*` are only words), a prefix phrase marked `*`; phrases in the groups' order (bm25 reads them so). */
+function ftsQuery(groups: readonly SearchGroup[]): string {
+  return groups.map((group) => `(${group.map((p) => `"${p.word}"${p.prefix ? '*' : ''}`).join(' OR ')})`).join(' AND ');
 }
 
-/** PostgreSQL: a tsquery of quoted lexemes, the typed one as a prefix (`:*`). */
-function tsQuery(groups: SearchGroups): string {
-  return groups.map(([typed, ...near]) => `(${[`'${typed}':*`, ...near.map((word) => `'${word}'`)].join(' | ')})`).join(' & ');
+/** PostgreSQL: a tsquery of quoted lexemes, a prefix one marked `:*`. */
+function tsQuery(groups: readonly SearchGroup[]): string {
+  return groups.map((group) => `(${group.map((p) => `'${p.word}'${p.prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
 }
 
 /** A word as either engine may quote it: letters and digits only (wordsOf makes no other). */
 const isPlainWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
 
 /**
- * The ids of the jobs that match, most relevant first (SQLite bm25, PostgreSQL ts_rank, both weighted
- * by SEARCH_FIELDS' classes), newest first among equals.
+ * The ids of the jobs that match every group, most relevant first (SQLite bm25, which the device's
+ * index computes alike: src/domain/searchRanking.ts; PostgreSQL ts_rank; both weighted by
+ * SEARCH_FIELDS' classes), newest first among equals.
  */
-export async function rankedJobIds(db: Db, groups: SearchGroups): Promise<number[]> {
-  const kept = groups.map((group) => group.filter(isPlainWord)).filter((group) => group.length > 0);
+export async function rankedJobIds(db: Db, groups: readonly SearchGroup[]): Promise<number[]> {
+  const kept = groups.map((group) => group.filter((p) => isPlainWord(p.word))).filter((group) => group.length > 0);
   if (kept.length === 0) return [];
   if (db.dialect === 'sqlite') {
     // bm25 is lower for better matches; each column's weight in the FTS5 table's column order.
-    const weights = SEARCH_FIELDS.map(({ weight }) => CLASS_WEIGHTS[weight]).join(', ');
+    const weights = fieldWeights().join(', ');
     const { rows } = await sql<{ id: number }>`
       SELECT rowid AS id FROM job_search_fts WHERE job_search_fts MATCH ${ftsQuery(kept)}
       ORDER BY bm25(job_search_fts, ${sql.raw(weights)}), rowid DESC`.execute(db.kysely);

@@ -1,7 +1,8 @@
 import { searchTerms, typoExpansions } from '../../src/domain/keywordSearch';
+import { searchGroups } from '../../src/domain/searchRanking';
 import type { Db } from '../db/connect';
 import type { AnswerCache } from '../http/answerCache';
-import { rankedJobIds, type SearchGroups, searchVocabulary } from '../repositories/jobSearch';
+import { rankedJobIds, searchVocabulary } from '../repositories/jobSearch';
 
 /**
  * The keyword search of the job list's windows (docs/PRODUCT.md, keyword search): the query's words
@@ -22,7 +23,7 @@ export function jobKeywordSearch<E>(
     const terms = searchTerms(q);
     if (terms.length === 0) return null;
     const words = await vocabulary();
-    const groups: SearchGroups = terms.map((term) => [term, ...typoExpansions(term, words)]);
+    const groups = searchGroups(terms, (term) => typoExpansions(term, words));
     const [ids, items] = await Promise.all([rankedJobIds(db, groups), byId()]);
     return ids.map((id) => items.get(id)).filter((entry): entry is E => entry !== undefined);
   };

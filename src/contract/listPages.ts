@@ -37,7 +37,8 @@ export function listQuerySearch(resource: Resource, query: ListQuery): string {
   if (query.window.newestFirst) params.set('order', 'newest');
   if (resource === 'jobs') {
     for (const key of FILTER_PARAMS) if (query.filter[key].trim()) params.set(key, query.filter[key].trim());
-    const q = cleanQuery(query.q ?? '');
+    // Trimmed only: the page's JavaScript stays small, and the server cleans what it reads (parseListQuery).
+    const q = query.q?.trim();
     if (q) params.set(SEARCH_PARAM, q);
   }
   return params.toString();

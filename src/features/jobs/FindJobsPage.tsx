@@ -1,9 +1,25 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { deferredPart } from '../../components/deferredPart';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
 import { JobBoard } from './JobBoard';
 
-/** docs/PRODUCT.md §2 /find-jobs: every job, with the three filters starting empty. */
+/** The keyword search's box: its own chunk, outside the first page's JavaScript (a plain GET form until it comes). */
+const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
+
+/**
+ * docs/PRODUCT.md §2 /find-jobs: every job, with the three filters starting empty, and the keyword
+ * search, whose words are the address's `q` (so a search can be shared, and the server renders it).
+ */
 export default function FindJobsPage() {
   useDocumentTitle();
-  return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} />;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  // Typing replaces the address rather than adding a history entry per pause.
+  const search = useCallback((next: string) => setParams(next ? { q: next } : {}, { replace: true }), [setParams]);
+  return (
+    <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchBox={<JobSearchBox q={q} onSearch={search} />} />
+  );
 }

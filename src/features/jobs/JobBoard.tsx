@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
 import { deferredPart } from '../../components/deferredPart';
@@ -14,6 +14,10 @@ const JobList = deferredPart(() => import('./JobList'), '100dvh');
 interface Props {
   heading: string;
   initialFilter: JobFilter;
+  /** The keyword search the list answers (/find-jobs: its address's `q`). */
+  q?: string;
+  /** The keyword search's box, drawn above the filters. */
+  searchBox?: ReactNode;
 }
 
 /**
@@ -22,9 +26,9 @@ interface Props {
  * window with the new filter (/find-filtered-jobs: the list is fetched again on each change), and
  * Show more reads the next window of the same filter.
  */
-export function JobBoard({ heading, initialFilter }: Props) {
+export function JobBoard({ heading, initialFilter, q = '', searchBox }: Props) {
   const [filter, setFilter] = useState(initialFilter);
-  const list = useWindowedList('jobs', FIRST_WINDOW, filter);
+  const list = useWindowedList('jobs', FIRST_WINDOW, filter, q);
 
   const change = (key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value }));
 
@@ -32,6 +36,7 @@ export function JobBoard({ heading, initialFilter }: Props) {
     <Container py="xl">
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
+        {searchBox}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <div role="search" aria-label="Job filters">
@@ -56,10 +61,16 @@ export function JobBoard({ heading, initialFilter }: Props) {
               {list.isPending ? (
                 <LoadingPlaceholder />
               ) : (
-                <JobList jobs={list.items} remaining={list.remaining} loadingMore={list.loadingMore} onShowMore={list.showMore} />
+                <JobList
+                  jobs={list.items}
+                  remaining={list.remaining}
+                  loadingMore={list.loadingMore}
+                  onShowMore={list.showMore}
+                  q={q}
+                />
               )}
               {!list.isPending && list.total > 0 && list.matched === 0 && (
-                <Text c="dimmed">No jobs match the selected filters.</Text>
+                <Text c="dimmed">{q ? 'No jobs match your search.' : 'No jobs match the selected filters.'}</Text>
               )}
             </Stack>
           </Grid.Col>
