@@ -1,6 +1,6 @@
 import { EMPTY_JOB_FILTER, type JobFilter } from '../domain/jobFilters';
-import { cleanQuery, queryProblem } from '../domain/keywordSearch';
 import { DEFAULT_WINDOW_SIZE, type ListPage, type ListWindow, MAX_WINDOW_SIZE } from '../domain/listWindow';
+import { cleanQuery, queryProblem } from '../domain/searchQuery';
 import type { ApiGet, ContentRequest } from './contentRequests';
 import { apiPaths, resourcePaths } from './paths';
 import type { Resource } from './resources';

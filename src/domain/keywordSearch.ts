@@ -1,3 +1,5 @@
+import { CONTROL } from './searchQuery';
+
 /**
  * The keyword search of /find-jobs (docs/PRODUCT.md, "Keyword search"): the one place that says how
  * a visitor's words are read, which job fields are searched and how much each weighs, how far a
@@ -6,8 +8,6 @@
  * these rules, so they find the same jobs and rank them alike.
  */
 
-/** Longest query accepted, after control characters are dropped; a longer one is refused (400). */
-export const MAX_QUERY_LENGTH = 200;
 /** Words of a query that count: a longer query's further words are ignored (each costs an index lookup). */
 export const MAX_QUERY_TERMS = 8;
 /** Indexed words a misspelt word may stand for at most (the closest first). */
@@ -37,21 +37,8 @@ export type SearchableJob = { id: number } & Record<SearchField, string>;
 /** The relative weight of each class (PostgreSQL's ts_rank default: 1, 0.4, 0.2, 0.1). */
 export const CLASS_WEIGHTS: Record<WeightClass, number> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
 
-/** Control characters (C0, DEL, C1) and unpaired surrogates: never part of a word, dropped before anything else. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const MARKS = /\p{M}+/gu;
-
-/** The query as the address keeps it: control characters dropped, runs of spaces made one, trimmed. */
-export function cleanQuery(raw: string): string {
-  return raw.replace(CONTROL, '').replace(/\s+/gu, ' ').trim();
-}
-
-/** What is wrong with a (cleaned) query, or null: the server answers 400 with it. */
-export function queryProblem(query: string): string | null {
-  return query.length > MAX_QUERY_LENGTH ? `The search is longer than ${MAX_QUERY_LENGTH} characters: use fewer words.` : null;
-}
 
 /** One word's comparison form: accents dropped (NFKD, marks removed), lower case. */
 function fold(word: string): string {

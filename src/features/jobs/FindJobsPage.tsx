@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { deferredPart } from '../../components/deferredPart';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -15,10 +15,13 @@ const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
  */
 export default function FindJobsPage() {
   useDocumentTitle();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const q = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const navigate = useNavigate();
   // Typing replaces the address rather than adding a history entry per pause.
-  const search = useCallback((next: string) => setParams(next ? { q: next } : {}, { replace: true }), [setParams]);
+  const search = useCallback(
+    (next: string) => navigate(next ? `?${new URLSearchParams({ q: next }).toString()}` : '?', { replace: true }),
+    [navigate],
+  );
   return (
     <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchBox={<JobSearchBox q={q} onSearch={search} />} />
   );
