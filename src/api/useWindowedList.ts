@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import type { Resource } from '../contract/resources';
@@ -40,11 +40,7 @@ export function useWindowedList<R extends Resource>(
 ): WindowedList<ResourceSummaries[R]> {
   // Here, not in queries.ts: the entry imports that file, and useInfiniteQuery (with its observer)
   // is needed only by the pages that show a list, which load it with their own code.
-  // While a search is typed, the last answer stays on screen until the next one comes.
-  const query = useInfiniteQuery({
-    ...listWindowsQuery(resource, { window, filter, q }),
-    placeholderData: q ? keepPreviousData : undefined,
-  });
+  const query = useInfiniteQuery(listWindowsQuery(resource, { window, filter, q }));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const last = data?.pages.at(-1);

@@ -1,12 +1,14 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { deferredPart } from '../../components/deferredPart';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
 import { JobBoard } from './JobBoard';
 
-/** The keyword search's box: its own chunk, outside the first page's JavaScript (a plain GET form until it comes). */
+/**
+ * The keyword search's box: its own chunk, outside the first page's JavaScript (a plain GET form
+ * until it comes); it writes its words into the address, which this page reads.
+ */
 const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
 
 /**
@@ -16,13 +18,5 @@ const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
 export default function FindJobsPage() {
   useDocumentTitle();
   const q = new URLSearchParams(useLocation().search).get('q') ?? '';
-  const navigate = useNavigate();
-  // Typing replaces the address rather than adding a history entry per pause.
-  const search = useCallback(
-    (next: string) => navigate(next ? `?${new URLSearchParams({ q: next }).toString()}` : '?', { replace: true }),
-    [navigate],
-  );
-  return (
-    <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchBox={<JobSearchBox q={q} onSearch={search} />} />
-  );
+  return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchBox={<JobSearchBox q={q} />} />;
 }

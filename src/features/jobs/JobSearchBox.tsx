@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { routes } from '../../domain/routes';
 
@@ -11,7 +12,6 @@ const MAX_LENGTH = 200;
 interface Props {
   /** The search in the page's address (`?q=`). */
   q: string;
-  onSearch: (q: string) => void;
 }
 
 /**
@@ -20,7 +20,13 @@ interface Props {
  * deferred part of the page (JobBoard), and a plain GET form until its code has come: Enter then
  * loads /find-jobs?q=... from the server.
  */
-export default function JobSearchBox({ q, onSearch }: Props) {
+export default function JobSearchBox({ q }: Props) {
+  const navigate = useNavigate();
+  // Typing replaces the address rather than adding a history entry per pause.
+  const onSearch = useCallback(
+    (next: string) => navigate(next ? `?${new URLSearchParams({ q: next }).toString()}` : '?', { replace: true }),
+    [navigate],
+  );
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   // The address changed from outside (Back, a link): show its search, unless it is what is typed
