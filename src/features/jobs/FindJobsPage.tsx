@@ -1,15 +1,8 @@
 import { useLocation } from 'react-router-dom';
 
-import { deferredPart } from '../../components/deferredPart';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
 import { JobBoard } from './JobBoard';
-
-/**
- * The keyword search's box: its own chunk, outside the first page's JavaScript (a plain GET form
- * until it comes); it writes its words into the address, which this page reads.
- */
-const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
 
 /**
  * docs/PRODUCT.md §2 /find-jobs: every job, with the three filters starting empty, and the keyword
@@ -18,5 +11,5 @@ const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
 export default function FindJobsPage() {
   useDocumentTitle();
   const q = new URLSearchParams(useLocation().search).get('q') ?? '';
-  return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchBox={<JobSearchBox q={q} />} />;
+  return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchable />;
 }

@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
 import { deferredPart } from '../../components/deferredPart';
@@ -10,14 +10,16 @@ import { JobFilterControls } from './JobFilterControls';
 
 /** The rows: on a phone they start under the first screen (the filters), so they load after it. */
 const JobList = deferredPart(() => import('./JobList'), '100dvh');
+/** The keyword search's box: a plain GET form until its code comes; it writes its words into the address. */
+const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
 
 interface Props {
   heading: string;
   initialFilter: JobFilter;
   /** The keyword search the list answers (/find-jobs: its address's `q`). */
   q?: string;
-  /** The keyword search's box, drawn above the filters. */
-  searchBox?: ReactNode;
+  /** Draws the keyword search's box above the filters (/find-jobs). */
+  searchable?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * window with the new filter (/find-filtered-jobs: the list is fetched again on each change), and
  * Show more reads the next window of the same filter.
  */
-export function JobBoard({ heading, initialFilter, q = '', searchBox }: Props) {
+export function JobBoard({ heading, initialFilter, q = '', searchable = false }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const list = useWindowedList('jobs', FIRST_WINDOW, filter, q);
 
@@ -36,7 +38,7 @@ export function JobBoard({ heading, initialFilter, q = '', searchBox }: Props) {
     <Container py="xl">
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
-        {searchBox}
+        {searchable && <JobSearchBox q={q} />}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <div role="search" aria-label="Job filters">
