@@ -35,8 +35,8 @@ function tsQuery(groups: readonly SearchGroup[]): string {
   return groups.map((group) => `(${group.map((p) => `'${p.word}'${p.prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
 }
 
-/** A word as either engine may quote it: letters and digits only (wordsOf makes no other). */
-const isPlainWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
+/** A word as either engine may quote it: letters, digits and marks only (wordsOf makes no other). */
+const isPlainWord = (word: string) => /^[\p{L}\p{N}\p{M}]+$/u.test(word);
 
 /**
  * The ids of the jobs that match every group, most relevant first (SQLite bm25, which the device's

@@ -37,12 +37,14 @@ export type SearchableJob = { id: number } & Record<SearchField, string>;
 /** The relative weight of each class (PostgreSQL's ts_rank default: 1, 0.4, 0.2, 0.1). */
 export const CLASS_WEIGHTS: Record<WeightClass, number> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
 
-const NOT_WORD = /[^\p{L}\p{N}]+/u;
-const MARKS = /\p{M}+/gu;
+/** A word's letters: letters, digits and combining marks (Tamil's and Hindi's vowel signs are marks). */
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/u;
+/** The accents of Latin letters (Combining Diacritical Marks): dropped, as FTS5's remove_diacritics does. */
+const ACCENTS = /[\u0300-\u036f]+/g;
 
-/** One word's comparison form: accents dropped (NFKD, marks removed), lower case. */
+/** One word's comparison form: Latin accents dropped (NFKD, then recomposed), lower case. */
 function fold(word: string): string {
-  return word.normalize('NFKD').replace(MARKS, '').toLowerCase();
+  return word.normalize('NFKD').replace(ACCENTS, '').normalize('NFC').toLowerCase();
 }
 
 /**

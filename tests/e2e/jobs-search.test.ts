@@ -52,7 +52,7 @@ test.each([360, 1280])('at %i px a search typed in the box goes into the address
     expect(shown).toMatch(new RegExp(`^Showing [1-9]\\d* of ${jobs.length} results$`));
     await expectNoViolations(page);
     // A typing mistake still finds the job, and a search that matches nothing says so.
-    await search(page, 'nigth shift', NIGHT_SHIFT_JOB);
+    await search(page, 'nigt shift', NIGHT_SHIFT_JOB);
     const box = page.getByRole('searchbox', { name: 'Search jobs' });
     await box.fill('zzqqxxnothing');
     await page.getByText('No jobs match your search.').waitFor({ timeout: STATE_TIMEOUT_MS });

@@ -28,7 +28,7 @@ interface Props {
  * window with the new filter (/find-filtered-jobs: the list is fetched again on each change), and
  * Show more reads the next window of the same filter.
  */
-export function JobBoard({ heading, initialFilter, q = '', searchable = false }: Props) {
+export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const list = useWindowedList('jobs', FIRST_WINDOW, filter, q);
 
@@ -69,10 +69,12 @@ export function JobBoard({ heading, initialFilter, q = '', searchable = false }:
                   loadingMore={list.loadingMore}
                   onShowMore={list.showMore}
                   q={q}
+                  total={list.total}
                 />
               )}
-              {!list.isPending && list.total > 0 && list.matched === 0 && (
-                <Text c="dimmed">{q ? 'No jobs match your search.' : 'No jobs match the selected filters.'}</Text>
+              {/* A search's own message is JobList's, in the list's chunk. */}
+              {!list.isPending && list.total > 0 && list.matched === 0 && !q && (
+                <Text c="dimmed">No jobs match the selected filters.</Text>
               )}
             </Stack>
           </Grid.Col>

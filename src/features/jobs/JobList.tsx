@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 
 import { ShowMoreButton } from '../../components/ShowMoreButton';
@@ -17,6 +17,8 @@ interface Props {
   onShowMore: () => void;
   /** The keyword search whose words the rows mark ('' for none). */
   q?: string;
+  /** Jobs in the whole list: a search that finds none of them says so. */
+  total?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * (docs/PRODUCT.md §2). A chunk of its own (JobBoard.tsx): on a phone the list starts below the
  * filters, under the first screen.
  */
-export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = '' }: Props) {
+export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = '', total = 0 }: Props) {
   // One function per search, so the memoised rows draw again only when the words change.
   const highlight = useMemo(() => {
     const terms = searchTerms(q);
@@ -34,6 +36,7 @@ export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = 
   const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(jobs.length);
   return (
     <>
+      {highlight && total > 0 && jobs.length === 0 && <Text c="dimmed">No jobs match your search.</Text>}
       <Stack ref={listRef} component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {jobs.map((job) => (
           <JobRow key={job.id} job={job} highlight={highlight} />

@@ -11,7 +11,7 @@ const MAX_LENGTH = 200;
 
 interface Props {
   /** The search in the page's address (`?q=`). */
-  q: string;
+  q?: string;
 }
 
 /**
@@ -20,7 +20,7 @@ interface Props {
  * deferred part of the page (JobBoard), and a plain GET form until its code has come: Enter then
  * loads /find-jobs?q=... from the server.
  */
-export default function JobSearchBox({ q }: Props) {
+export default function JobSearchBox({ q = '' }: Props) {
   const navigate = useNavigate();
   // Typing replaces the address rather than adding a history entry per pause.
   const onSearch = useCallback(
