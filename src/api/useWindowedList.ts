@@ -36,7 +36,7 @@ export function useWindowedList<R extends Resource>(
   window: ListWindow = FIRST_WINDOW,
   filter: JobFilter = EMPTY_JOB_FILTER,
   /** Jobs only: the keyword search (src/contract/listPages.ts `q`). */
-  q = '',
+  q?: string,
 ): WindowedList<ResourceSummaries[R]> {
   // Here, not in queries.ts: the entry imports that file, and useInfiniteQuery (with its observer)
   // is needed only by the pages that show a list, which load it with their own code.

@@ -10,8 +10,14 @@ import { JobFilterControls } from './JobFilterControls';
 
 /** The rows: on a phone they start under the first screen (the filters), so they load after it. */
 const JobList = deferredPart(() => import('./JobList'), '100dvh');
-/** The keyword search's box: a plain GET form until its code comes; it writes its words into the address. */
-const JobSearchBox = deferredPart(() => import('./JobSearchBox'), '3.75rem');
+/**
+ * The keyword search's box: a plain GET form until its code comes; it writes its words into the
+ * address. It comes with the rows' chunk: a second chunk would cost the first page bytes of its own.
+ */
+const JobSearchBox = deferredPart<{ q?: string }>(
+  () => import('./JobList').then((list) => ({ default: list.JobSearchBox })),
+  '3.75rem',
+);
 
 interface Props {
   heading: string;

@@ -8,6 +8,9 @@ import { searchTerms } from '../../domain/keywordSearch';
 import { Highlighted } from './Highlighted';
 import { JobRow } from './JobRow';
 
+/** The keyword search's box travels in this chunk (JobBoard.tsx). */
+export { default as JobSearchBox } from './JobSearchBox';
+
 interface Props {
   /** The windows of matching jobs read so far. */
   jobs: readonly JobSummary[];
