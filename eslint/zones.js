@@ -33,7 +33,7 @@ const PAGE_ZONES = [
   {
     name: 'src/offline',
     may: ['src/domain', 'src/contract', 'src/config'],
-    packages: ['idb'],
+    packages: ['idb', 'minisearch'],
     runtime: 'page+worker',
     why: 'src/offline is shared by the page and the service worker: no page-only code',
   },

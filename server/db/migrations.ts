@@ -1,7 +1,11 @@
 import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import { Migrator, sql } from 'kysely';
 
+import { SEARCH_FIELDS } from '../../src/domain/keywordSearch';
 import type { Db, DialectName } from './connect';
+import { jobFromRow } from './jobRows';
+import { SEARCH_COLUMNS, searchColumnList, writeJobSearchRows } from './jobSearchRows';
+import type { Database } from './schema';
 
 const CONTENT_TABLES = ['jobs', 'companies', 'articles'] as const;
 
@@ -268,6 +272,61 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
       async down(db: Kysely<unknown>) {
         for (const table of CONTENT_TABLES) await db.schema.alterTable(table).dropColumn('updated_at').execute();
+      },
+    },
+    // The keyword search (server/repositories/jobSearch.ts, docs/ARCHITECTURE.md): job_search holds
+    // each job's searched words, written with the job (contentVersion.ts); SQLite indexes them with
+    // an FTS5 table that triggers keep in step, PostgreSQL with a generated, weighted tsvector and a
+    // GIN index. Rows already there are indexed here. Named for its branch; renumbered when merged.
+    '008_search_jobs': {
+      async up(db: Kysely<unknown>) {
+        const columns = searchColumnList();
+        let table = db.schema.createTable('job_search').addColumn('job_id', 'integer', (c) => c.primaryKey());
+        for (const column of columns) table = table.addColumn(column, 'text', (c) => c.notNull());
+        await table.execute();
+        if (dialect === 'sqlite') {
+          const list = columns.join(', ');
+          const values = (row: string) => columns.map((column) => `${row}.${column}`).join(', ');
+          await sql
+            .raw(
+              `CREATE VIRTUAL TABLE job_search_fts USING fts5(${list}, content='job_search', content_rowid='job_id', tokenize='unicode61 remove_diacritics 2')`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER job_search_ai AFTER INSERT ON job_search BEGIN INSERT INTO job_search_fts(rowid, ${list}) VALUES (new.job_id, ${values('new')}); END`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER job_search_ad AFTER DELETE ON job_search BEGIN INSERT INTO job_search_fts(job_search_fts, rowid, ${list}) VALUES ('delete', old.job_id, ${values('old')}); END`,
+            )
+            .execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER job_search_au AFTER UPDATE ON job_search BEGIN INSERT INTO job_search_fts(job_search_fts, rowid, ${list}) VALUES ('delete', old.job_id, ${values('old')}); INSERT INTO job_search_fts(rowid, ${list}) VALUES (new.job_id, ${values('new')}); END`,
+            )
+            .execute(db);
+        } else {
+          const weighted = SEARCH_FIELDS.map(
+            ({ field, weight }) => `setweight(to_tsvector('simple'::regconfig, ${SEARCH_COLUMNS[field]}), '${weight}')`,
+          ).join(' || ');
+          await sql
+            .raw(`ALTER TABLE job_search ADD COLUMN document tsvector GENERATED ALWAYS AS (${weighted}) STORED`)
+            .execute(db);
+          await sql.raw('CREATE INDEX job_search_document ON job_search USING GIN (document)').execute(db);
+        }
+        const typed = db as Kysely<Database>;
+        const rows = await typed.selectFrom('jobs').selectAll().execute();
+        await writeJobSearchRows(typed, rows.map(jobFromRow));
+      },
+      async down(db: Kysely<unknown>) {
+        if (dialect === 'sqlite') {
+          for (const trigger of ['job_search_ai', 'job_search_ad', 'job_search_au'])
+            await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+          await sql.raw('DROP TABLE IF EXISTS job_search_fts').execute(db);
+        }
+        await db.schema.dropTable('job_search').ifExists().execute();
       },
     },
   };

@@ -177,8 +177,27 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/**
+ * Each job's searched words (server/repositories/jobSearch.ts): one row per job, written with the job
+ * in the same transaction; each field is its words, folded and space-separated (src/domain/keywordSearch.ts).
+ * SQLite indexes it with an FTS5 table kept in step by triggers, PostgreSQL with a generated tsvector.
+ */
+export interface JobSearchTable {
+  job_id: number;
+  title: string;
+  company_name: string;
+  location: string;
+  job_type: string;
+  experience: string;
+  salary: string;
+  main_heading: string;
+  headings: string;
+  main_description: string;
+}
+
 export interface Database {
   jobs: JobsTable;
+  job_search: JobSearchTable;
   companies: CompaniesTable;
   articles: ArticlesTable;
   enquiries: EnquiriesTable;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { PostgresAdapter, sql } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { syncJobSearch } from './jobSearch';
 
 /**
  * The content version: one counter for all public content (jobs, companies, articles), bumped by
@@ -57,6 +58,12 @@ export async function withContentVersion<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>, version: number) => Promise<T>,
 ): Promise<T> {
-  const run = async (trx: Transaction<Database>) => work(trx, await bumpContentVersion(trx));
+  const run = async (trx: Transaction<Database>) => {
+    const version = await bumpContentVersion(trx);
+    const result = await work(trx, version);
+    // The keyword search's rows change with the jobs, in the same transaction (jobSearch.ts).
+    await syncJobSearch(trx, version);
+    return result;
+  };
   return db.isTransaction ? run(db as Transaction<Database>) : db.transaction().execute(run);
 }

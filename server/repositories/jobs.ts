@@ -4,28 +4,14 @@ import { sql } from 'kysely';
 import type { JobRecord } from '../../src/domain/entities';
 import type { ContentListQuery } from '../../src/domain/staffContentList';
 import type { DialectName } from '../db/connect';
-import type { Database, JobRow, NewJobRow } from '../db/schema';
+import { jobFromRow } from '../db/jobRows';
+import type { Database, NewJobRow } from '../db/schema';
 import type { ContentPage } from './contentPages';
 import { contentPage } from './contentPages';
 import { deleteAllContent, insertManyContent } from './contentWrites';
 
-export function jobFromRow(r: JobRow): JobRecord {
-  return {
-    id: r.id,
-    image: r.image,
-    title: r.title,
-    companyName: r.company_name,
-    location: r.location,
-    jobType: r.job_type,
-    experience: r.experience,
-    salary: r.salary,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    mainHeading: r.main_heading,
-    mainDescription: r.main_description,
-    headings: r.headings,
-  };
-}
+// Moved beside the schema so the job search's migration reads rows the same way.
+export { jobFromRow };
 
 export function jobToRow(j: Omit<JobRecord, 'id'>): NewJobRow {
   return {

@@ -29,6 +29,7 @@ import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBo
 import { findArticle, listArticles } from '../repositories/articles';
 import { findCompany, listCompanies } from '../repositories/companies';
 import { findJob, listJobs } from '../repositories/jobs';
+import { jobKeywordSearch } from './jobKeywordSearch';
 import { jobOptionsOf } from './jobOptions';
 import { parseId } from './parseId';
 
@@ -117,6 +118,7 @@ function mount<R, L, S>(
   r: ResourceRoutes<R, L, S>,
   entries: Entries<L, S>,
   db: Db,
+  search?: (q: string) => Promise<ListEntry<L, S>[] | null>,
 ): void {
   const path = resourcePaths[resource];
   app.get(path, async (c) => {
@@ -127,10 +129,18 @@ function mount<R, L, S>(
       return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
     }
     if (!parsed.ok) return errorResponse(c, 400, { message: parsed.message });
-    const { window, filter } = parsed.query;
+    const { window, filter, q } = parsed.query;
     // The canonical query names the answer: the same window asked for in another spelling shares it.
     const body = await cache.getBounded(`${path}?${listQuerySearch(resource, parsed.query)}`, async () => {
-      const page = pageOfList(await entries(), (e) => r.keeps(e.summary, filter), window);
+      const found = q && search ? await search(q) : null;
+      // A search's matches come in rank order, which "newest first" does not turn round.
+      const page =
+        found === null
+          ? pageOfList(await entries(), (e) => r.keeps(e.summary, filter), window)
+          : {
+              ...pageOfList(found, (e) => r.keeps(e.summary, filter), { ...window, newestFirst: false }),
+              total: (await entries()).length,
+            };
       return prepareJson({ ...page, items: page.items.map((e) => e.item) });
     });
     return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
@@ -161,7 +171,9 @@ export function contentRoutes(db: Db, cache: AnswerCache): Hono {
         return { item, summary: r.summary(item) };
       }),
     );
-    mount(app, cache, name, r, entries, db);
+    // Only the jobs are searched by keyword (parseListQuery takes `q` for them alone).
+    const search = name === 'jobs' ? jobKeywordSearch(db, cache, entries, (e) => e.summary.id) : undefined;
+    mount(app, cache, name, r, entries, db, search);
     return entries;
   };
   const jobEntries = mountResource('jobs');

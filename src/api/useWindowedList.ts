@@ -40,12 +40,14 @@ export function useWindowedList<R extends Resource>(
   resource: R,
   window: ListWindow = FIRST_WINDOW,
   filter: JobFilter = EMPTY_JOB_FILTER,
+  /** Jobs only: the keyword search (src/contract/listPages.ts `q`). */
+  q?: string,
 ): WindowedList<ResourceSummaries[R]> {
   // Here, not in queries.ts: the entry imports that file, and useInfiniteQuery (with its observer)
   // is needed only by the pages that show a list, which load it with their own code.
   // A filter change keeps the rows in place until the new ones come: no "Loading..." block taking the
   // list's place (and its height) for a moment, and far less for a phone to draw on the change.
-  const query = useInfiniteQuery({ ...listWindowsQuery(resource, { window, filter }), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...listWindowsQuery(resource, { window, filter, q }), placeholderData: keepPreviousData });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const last = data?.pages.at(-1);

@@ -54,6 +54,8 @@ export interface PageEntry {
 export interface PageList {
   readonly resource: Resource;
   readonly window: ListWindow;
+  /** The page's address's keyword search (`?q=`) applies to it (/find-jobs). */
+  readonly searched?: boolean;
 }
 
 const firstWindowOf = (resource: Resource): PageList => ({ resource, window: FIRST_WINDOW });
@@ -89,7 +91,8 @@ export const pages: readonly PageEntry[] = [
     description: import.meta.env.SSR
       ? 'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.'
       : '',
-    lists: [firstWindowOf('jobs')],
+    // Only the server reads `searched` (its render's prefetch): the browser's build leaves it out.
+    lists: [import.meta.env.SSR ? { ...firstWindowOf('jobs'), searched: true } : firstWindowOf('jobs')],
     // The filters' options.
     browserReads: [jobOptionsRequest()],
   }),

@@ -1,5 +1,6 @@
 import { EMPTY_JOB_FILTER, type JobFilter } from '../domain/jobFilters';
 import { DEFAULT_WINDOW_SIZE, type ListPage, type ListWindow, MAX_WINDOW_SIZE } from '../domain/listWindow';
+import { cleanQuery, queryProblem } from '../domain/searchQuery';
 import type { ApiGet, ContentRequest } from './contentRequests';
 import { apiPaths, resourcePaths } from './paths';
 import type { Resource } from './resources';
@@ -11,7 +12,8 @@ import { type ResourceSummaries, wireDecoders, type WireObject } from './wire';
  * `{ items, matched, total, offset, limit }` (items as the plain list has them), not the whole list.
  * The same path without them answers the whole list as before, so the agency's clients see no change.
  * Jobs also take the filters of /find-jobs (`jobType`, `experience`, `location`, `title`: matched as
- * docs/PRODUCT.md §5 says); `order=newest` reads the list from its end. One place spells the query,
+ * docs/PRODUCT.md §5 says) and `q`, the keyword search (src/domain/keywordSearch.ts: a window of a
+ * search is ordered by relevance); `order=newest` reads the list from its end. One place spells the query,
  * reads it back (the server, and the service worker answering offline) and names its query key.
  */
 
@@ -19,10 +21,13 @@ export interface ListQuery {
   window: ListWindow;
   /** Jobs only: the other lists take no filter (EMPTY_JOB_FILTER). */
   filter: JobFilter;
+  /** Jobs only: the keyword search, cleaned (cleanQuery); '' or absent searches nothing. */
+  q?: string;
 }
 
 const FILTER_PARAMS = ['jobType', 'experience', 'location', 'title'] as const satisfies readonly (keyof JobFilter)[];
 const WINDOW_PARAMS = ['offset', 'limit', 'order'] as const;
+const SEARCH_PARAM = 'q';
 /** The largest offset accepted: far beyond any catalogue, small enough to stay an ordinary number. */
 const MAX_OFFSET = 1_000_000;
 
@@ -32,6 +37,9 @@ export function listQuerySearch(resource: Resource, query: ListQuery): string {
   if (query.window.newestFirst) params.set('order', 'newest');
   if (resource === 'jobs') {
     for (const key of FILTER_PARAMS) if (query.filter[key].trim()) params.set(key, query.filter[key].trim());
+    // Trimmed only: the page's JavaScript stays small, and the server cleans what it reads (parseListQuery).
+    const q = query.q?.trim();
+    if (q) params.set(SEARCH_PARAM, q);
   }
   return params.toString();
 }
@@ -51,7 +59,7 @@ function wholeNumber(text: string | null, name: string, min: number, max: number
  */
 export function parseListQuery(resource: Resource, params: URLSearchParams): ParsedListQuery | null {
   if (!params.has('offset') && !params.has('limit')) return null;
-  const allowed: readonly string[] = resource === 'jobs' ? [...WINDOW_PARAMS, ...FILTER_PARAMS] : WINDOW_PARAMS;
+  const allowed: readonly string[] = resource === 'jobs' ? [...WINDOW_PARAMS, ...FILTER_PARAMS, SEARCH_PARAM] : WINDOW_PARAMS;
   const keys: string[] = [];
   params.forEach((_, key) => keys.push(key));
   for (const key of keys) {
@@ -70,7 +78,10 @@ export function parseListQuery(resource: Resource, params: URLSearchParams): Par
     if (value !== null && value.length > 200) return { ok: false, message: `The ${key} filter is longer than 200 characters.` };
     if (value !== null) filter[key] = value.trim();
   }
-  return { ok: true, query: { window: { offset, limit, newestFirst: order === 'newest' }, filter } };
+  const q = cleanQuery(params.get(SEARCH_PARAM) ?? '');
+  const problem = queryProblem(q);
+  if (problem !== null) return { ok: false, message: problem };
+  return { ok: true, query: { window: { offset, limit, newestFirst: order === 'newest' }, filter, q } };
 }
 
 export type ListPageRequest<R extends Resource = Resource> = ContentRequest<

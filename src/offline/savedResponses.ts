@@ -55,6 +55,13 @@ export async function forgetSavedDetailsExcept(listUrl: string, keep: ReadonlySe
   return removed;
 }
 
+/** Every saved detail under a list (`${listUrl}/{id}`), in one read: what the device's keyword search indexes. */
+export async function readSavedDetails(listUrl: string): Promise<SavedResponse[]> {
+  const prefix = `${listUrl}/`;
+  const all = await (await offlineDb()).getAll('responses', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+  return all.filter((saved) => /^\d+$/.test(saved.url.slice(prefix.length)));
+}
+
 /** The saved copy as an answer to the page, marked with the time it was saved. */
 export function savedCopyAnswer(saved: SavedResponse): Response {
   return new Response(saved.body, {

@@ -29,7 +29,7 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   const client = createQueryClient();
   readThrough(client, (path, init) => fetch(path, init));
   const [outcome] = await Promise.all([
-    page ? prefetchPage(client, page, detailIdFrom(null, url.search)) : null,
+    page ? prefetchPage(client, page, detailIdFrom(null, url.search), url.searchParams.get('q') ?? '') : null,
     // The pages' code, then the parts of it that the browser loads after the first screen.
     preloadPages(location).then(loadDeferredParts),
   ]);

@@ -19,10 +19,14 @@ export type DetailOutcome = { item: Item } | { notFound: true } | null;
  * would without the server's help); a detail that fails for another reason than 404 throws: the
  * server then serves the plain shell.
  */
-export async function prefetchPage(client: QueryClient, page: PageEntry, id: number | null): Promise<DetailOutcome> {
-  // Each list's first window only, as an infinite query: the page's useInfiniteQuery hydrates from it.
-  const lists = page.lists.map(({ resource, window }) =>
-    client.prefetchInfiniteQuery({ ...listWindowsQuery(resource, { window, filter: EMPTY_JOB_FILTER }), retry: false }),
+export async function prefetchPage(client: QueryClient, page: PageEntry, id: number | null, q = ''): Promise<DetailOutcome> {
+  // Each list's first window only, as an infinite query: the page's useInfiniteQuery hydrates from
+  // it. A list the address's keyword search applies to (`q`) is that search's first window.
+  const lists = page.lists.map(({ resource, window, searched }) =>
+    client.prefetchInfiniteQuery({
+      ...listWindowsQuery(resource, { window, filter: EMPTY_JOB_FILTER, q: searched ? q : '' }),
+      retry: false,
+    }),
   );
   const outcome = page.item === undefined ? Promise.resolve(null) : fetchItem(client, page.item, id);
   const [result] = await Promise.all([outcome, ...lists]);

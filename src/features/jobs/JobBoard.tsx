@@ -14,10 +14,22 @@ import { JobFilterControls } from './JobFilterControls';
  * Memoised, so a render that changes only the filters' controls leaves them alone.
  */
 const JobList = memo(deferredPart(() => import('./JobList'), '100dvh'));
+/**
+ * The keyword search's box: a plain GET form until its code comes; it writes its words into the
+ * address. It comes with the rows' chunk: a second chunk would cost the first page bytes of its own.
+ */
+const JobSearchBox = deferredPart<{ q?: string }>(
+  () => import('./JobList').then((list) => ({ default: list.JobSearchBox })),
+  '3.75rem',
+);
 
 interface Props {
   heading: string;
   initialFilter: JobFilter;
+  /** The keyword search the list answers (/find-jobs: its address's `q`). */
+  q?: string;
+  /** Draws the keyword search's box above the filters (/find-jobs). */
+  searchable?: boolean;
 }
 
 /**
@@ -30,10 +42,10 @@ interface Props {
  * alone, and the list follows the filter in a deferred render React may interrupt (useDeferredValue),
  * its previous rows kept and marked busy until the new window is here.
  */
-export function JobBoard({ heading, initialFilter }: Props) {
+export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
   const [filter, setFilter] = useState(initialFilter);
   const listFilter = useDeferredValue(filter);
-  const list = useWindowedList('jobs', FIRST_WINDOW, listFilter);
+  const list = useWindowedList('jobs', FIRST_WINDOW, listFilter, q);
   const busy = listFilter !== filter || list.isStale;
 
   // Stable, so the memoised filter controls are drawn again only when their own value changes.
@@ -43,6 +55,7 @@ export function JobBoard({ heading, initialFilter }: Props) {
     <Container py="xl">
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
+        {searchable && <JobSearchBox q={q} />}
         <div className={`${columns.columns} ${columns.narrowWide}`}>
           <div>
             <div role="search" aria-label="Job filters">
@@ -72,9 +85,12 @@ export function JobBoard({ heading, initialFilter }: Props) {
                   remaining={list.remaining}
                   loadingMore={list.loadingMore || busy}
                   onShowMore={list.showMore}
+                  q={q}
+                  total={list.total}
                 />
               )}
-              {!list.isPending && list.total > 0 && list.matched === 0 && (
+              {/* A search's own message is JobList's, in the list's chunk. */}
+              {!list.isPending && list.total > 0 && list.matched === 0 && !q && (
                 <Text c="dimmed">No jobs match the selected filters.</Text>
               )}
             </Stack>

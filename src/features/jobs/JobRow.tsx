@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EntityLogo } from '../../components/EntityLogo';
@@ -11,9 +11,11 @@ import { SaveJobButton } from '../../personal/SaveJobButton';
  * docs/PRODUCT.md §2: one job of the list: image, title, location, job type badge and a View button,
  * with the Save toggle beside it.
  * Memoised: the list draws again when a query's state moves or a filter changes, and a row whose
- * job is the same (the query keeps unchanged items' objects) need not.
+ * job is the same (the query keeps unchanged items' objects) need not. `highlight` marks a keyword
+ * search's words (JobList passes it during a search only, so its code stays out of other pages).
  */
-export const JobRow = memo(function JobRow({ job }: { job: JobSummary }) {
+export const JobRow = memo(function JobRow({ job, highlight }: { job: JobSummary; highlight?: (text: string) => ReactNode }) {
+  const shown = (text: string) => (highlight ? highlight(text) : text);
   const link = detailLink(routes.jobDetails, job.id);
   return (
     <Paper component="li" withBorder p="md" radius="md">
@@ -26,13 +28,13 @@ export const JobRow = memo(function JobRow({ job }: { job: JobSummary }) {
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h4">
-            {job.title}
+            {shown(job.title)}
           </Title>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {job.location}
+              {shown(job.location)}
             </Text>
-            <Badge variant="light">{job.jobType}</Badge>
+            <Badge variant="light">{shown(job.jobType)}</Badge>
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">

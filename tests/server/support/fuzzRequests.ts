@@ -73,7 +73,62 @@ const ODD_PIECES = [
   ' ',
 ];
 
+/** Pieces of hostile keyword searches: full-text syntax of both engines, any script, control characters. */
+const SEARCH_PIECES = [
+  '"',
+  "'",
+  '*',
+  '-',
+  'NEAR',
+  'NEAR(a b, 2)',
+  'AND',
+  'OR',
+  'NOT',
+  '^',
+  ':*',
+  '&',
+  '|',
+  '!',
+  '<->',
+  '(',
+  ')',
+  '{',
+  '\\',
+  'title:',
+  '%',
+  '_',
+  'accountant',
+  'acountant',
+  'tally',
+  'சென்னை',
+  'नौकरी',
+  '職',
+  '😀',
+  'e\u0301',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\u200b',
+  // A lone surrogate cannot be UTF-8: it travels as the bytes of one (searchParam below).
+  '\ud800',
+  '\u202e',
+  ' ',
+];
+
+const searchParam = (q: string) => q.split('\ud800').map(encodeURIComponent).join('%ED%A0%80');
+
+/** A keyword search of the job list: a few hostile pieces, sometimes 10 KB of them (answered 400). */
+export function hostileSearch(r: Rand): string {
+  const pieces = Array.from({ length: 1 + Math.floor(r() * 6) }, () => pick(r, SEARCH_PIECES));
+  const q = chance(r, 0.05)
+    ? pieces.join('').repeat(Math.ceil(10_240 / Math.max(1, pieces.join('').length)))
+    : pieces.join(chance(r, 0.5) ? ' ' : '');
+  const filter = chance(r, 0.3) ? `&location=${pick(r, ['Chennai', '%00', 'x'])}` : '';
+  return `${apiPaths.jobs}?offset=${pick(r, ['0', '20', '-1'])}&limit=20${filter}&q=${searchParam(q)}`;
+}
+
 function oddPath(r: Rand, method: string): string {
+  if (method === 'GET' && chance(r, 0.1)) return hostileSearch(r);
   // Most POSTs go to the two forms, so their bodies reach the form handlers.
   if (method === 'POST' && chance(r, 0.7))
     return pick(r, [apiPaths.enquiry, apiPaths.application]) + (chance(r, 0.1) ? '?x=1' : '');

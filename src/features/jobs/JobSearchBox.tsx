@@ -1,0 +1,72 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { routes } from '../../domain/routes';
+
+/** How long typing pauses before the list asks for the new words: one request per pause, not per key. */
+const TYPING_PAUSE_MS = 250;
+/** The server refuses longer searches (src/domain/keywordSearch.ts MAX_QUERY_LENGTH); the box stops there. */
+const MAX_LENGTH = 200;
+
+interface Props {
+  /** The search in the page's address (`?q=`). */
+  q?: string;
+}
+
+/**
+ * The keyword search of /find-jobs (docs/PRODUCT.md, keyword search): the words go into the page's
+ * address as the visitor pauses typing, so the list follows and the address can be shared. A
+ * deferred part of the page (JobBoard), and a plain GET form until its code has come: Enter then
+ * loads /find-jobs?q=... from the server.
+ */
+export default function JobSearchBox({ q = '' }: Props) {
+  const navigate = useNavigate();
+  // Typing replaces the address rather than adding a history entry per pause.
+  const onSearch = useCallback(
+    (next: string) => navigate(next ? `?${new URLSearchParams({ q: next }).toString()}` : '?', { replace: true }),
+    [navigate],
+  );
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // The address changed from outside (Back, a link): show its search, unless it is what is typed
+  // (React's "adjust state while rendering", not an effect: no frame shows the old words).
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+  useEffect(() => {
+    if (text.trim() === q) return undefined;
+    const timer = setTimeout(() => onSearch(text.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onSearch]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Keyword search"
+      action={routes.findJobs}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          name="q"
+          label="Search jobs"
+          placeholder="Job title, skill, company or place"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit">Search</Button>
+      </Group>
+    </form>
+  );
+}
