@@ -1,8 +1,9 @@
-import { backoffMs } from './backoff';
+import { backoffMs, FIRST_STEP_MS } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
 import { holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem } from './outboxItem';
+import { serverAnswers } from './serverProbe';
 
 /**
  * Name of the Web Lock that makes delivery single-flight across tabs and the worker. Its value is
@@ -35,7 +36,20 @@ export interface DeliveryDeps extends AttemptOptions {
   locks?: DeliveryLocks | null;
   publish?: (event: OutboxEvent) => void;
   attemptItem?: (item: OutboxItem, options: AttemptOptions) => Promise<AttemptOutcome>;
+  /** Whether the server answers at all (serverProbe.ts), asked before a failed item is sent again. */
+  probe?: () => Promise<boolean>;
+  /** The backoff's jitter, in [0, 1). */
+  random?: () => number;
+  /** Whether the browser says it is online (a failure while offline starts no streak of failures). */
+  isOnline?: () => boolean;
 }
+
+/** The outcome recorded when the probe found the server still not answering: nothing was sent. */
+const NOT_ANSWERING: AttemptOutcome = {
+  kind: 'waiting',
+  reason: 'The server could not be reached.',
+  connection: true,
+};
 
 const emptyReport = (): DeliveryReport => ({ delivered: [], refused: [], waiting: [] });
 
@@ -45,6 +59,16 @@ function isDue(item: OutboxItem, options: DeliverOptions, at: number): boolean {
   return options.ignoreBackoff === true || item.nextAttemptAt <= at;
 }
 
+/**
+ * Due items in the order an automatic pass attempts them: the longest due first, then the oldest.
+ * An item that just failed goes to the back, so one that always fails cannot hold up the others.
+ */
+function byDueTime(a: OutboxItem, b: OutboxItem): number {
+  return a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt;
+}
+
+const browserOnline = (): boolean => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false;
+
 function defaultLocks(): DeliveryLocks | null {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   // The lock is held until the callback's promise settles; `await` unwraps the nested promise.
@@ -52,14 +76,18 @@ function defaultLocks(): DeliveryLocks | null {
 }
 
 /**
- * Makes a `deliverOutbox()`: attempts the due waiting items oldest first, one at a time, and records
- * each outcome (docs/OFFLINE.md, "The outbox's words").
- * - delivered (2xx): deleted at once, resume included.
- * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff, and
- *   never before the server's Retry-After (429, 503); a 429's wait holds the whole outbox (the
- *   server limits this client); a connection failure (network, timeout, 429) ends the pass, the
- *   rest would fail the same way.
+ * Makes a `deliverOutbox()`: attempts the due waiting items, longest due first, one at a time, and
+ * records each outcome (docs/OFFLINE.md, "The outbox's words").
+ * - delivered (2xx): deleted at once, resume included. The server takes submissions again, so the
+ *   rest of this pass attempts every waiting item, whatever its backoff (not its Retry-After).
+ * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff;
+ *   when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
+ *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
+ *   waiting outcome ends an automatic pass: the rest would most likely fail the same way, so a
+ *   failing server sees one attempt per pass.
  * - refused (other 4xx): kept with the server's message, for the user to send again or discard.
+ * An item that failed before is sent again only once the server answers a probe (serverProbe.ts),
+ * unless an item was delivered earlier in the same pass.
  * Single-flight: one pass at a time in this context (a promise chain; calls made while a pass waits
  * to start share it, a call during a pass runs one more after it, since items may have been added),
  * and across tabs and the worker (a Web Lock, where there is one).
@@ -69,6 +97,9 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   const publish = deps.publish ?? publishOutboxEvent;
   const attemptItem = deps.attemptItem ?? attemptDelivery;
   const attemptOptions: AttemptOptions = { fetch: deps.fetch, baseUrl: deps.baseUrl, timeoutMs: deps.timeoutMs, now };
+  const probe = deps.probe ?? (() => serverAnswers({ fetch: deps.fetch, baseUrl: deps.baseUrl }));
+  const random = deps.random ?? Math.random;
+  const isOnline = deps.isOnline ?? browserOnline;
 
   // Passes run one after another; general requests made while one waits to start share it (nextPass).
   let chain: Promise<unknown> = Promise.resolve();
@@ -105,14 +136,22 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
     } else {
       const at = now();
       const serverWaitUntil = outcome.waitMs === undefined ? undefined : at + outcome.waitMs;
-      await updateOutboxItem(key, (current) => ({
-        ...current,
-        attempts: current.attempts + 1,
-        lastError: outcome.reason,
-        lastStatus: outcome.status,
-        nextAttemptAt: Math.max(at + backoffMs(current.attempts + 1), serverWaitUntil ?? 0),
-        serverWaitUntil,
-      }));
+      // A failure while the browser is offline is no news about the server: it starts no streak.
+      const online = isOnline();
+      await updateOutboxItem(key, (current) => {
+        const failingSince = online ? (current.failingSince ?? at) : undefined;
+        const backoff = backoffMs(current.attempts + 1, at - (failingSince ?? at), random);
+        return {
+          ...current,
+          attempts: current.attempts + 1,
+          lastError: outcome.reason,
+          lastStatus: outcome.status,
+          // When the server said how long to wait, then (what the notices announce), else the backoff.
+          nextAttemptAt: serverWaitUntil === undefined ? at + backoff : Math.max(serverWaitUntil, at + FIRST_STEP_MS),
+          serverWaitUntil,
+          failingSince,
+        };
+      });
       if (serverWaitUntil !== undefined) {
         if (outcome.connection) await holdWaitingItems(serverWaitUntil);
         publish({
@@ -134,17 +173,27 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
     // Re-read after each item: another context may have added, delivered or discarded items meanwhile.
     for (;;) {
       const items = await outboxItems();
-      const next = items.find(
-        (item) =>
-          item.status === 'waiting' &&
-          !tried.has(item.idempotencyKey) &&
-          (options.only === undefined ? isDue(item, options, now()) : item.idempotencyKey === options.only),
-      );
+      const serverBack = report.delivered.length > 0;
+      const due = { ...options, ignoreBackoff: options.ignoreBackoff === true || serverBack };
+      const next = items
+        .filter(
+          (item) =>
+            item.status === 'waiting' &&
+            !tried.has(item.idempotencyKey) &&
+            (options.only === undefined ? isDue(item, due, now()) : item.idempotencyKey === options.only),
+        )
+        .sort(byDueTime)
+        .at(0);
       if (!next) break;
       tried.add(next.idempotencyKey);
-      const outcome = await attemptItem(next, attemptOptions);
+      const automatic = options.only === undefined;
+      const outcome =
+        automatic && next.attempts > 0 && !serverBack && !(await probe())
+          ? NOT_ANSWERING
+          : await attemptItem(next, attemptOptions);
       await record(next, outcome, report);
-      if (outcome.kind === 'waiting' && outcome.connection) break;
+      // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure.
+      if (outcome.kind === 'waiting' && (automatic || outcome.connection)) break;
     }
     const left = await outboxItems();
     report.waiting = left.filter((item) => item.status === 'waiting').map((item) => item.idempotencyKey);
