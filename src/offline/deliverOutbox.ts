@@ -1,6 +1,6 @@
 import { backoffMs, FIRST_STEP_MS } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
-import { holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
+import { deferWaitingItems, holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem } from './outboxItem';
 import { serverAnswers } from './serverProbe';
@@ -60,11 +60,12 @@ function isDue(item: OutboxItem, options: DeliverOptions, at: number): boolean {
 }
 
 /**
- * Due items in the order an automatic pass attempts them: the longest due first, then the oldest.
- * An item that just failed goes to the back, so one that always fails cannot hold up the others.
+ * Due items in the order an automatic pass attempts them: the longest due first, then the one with
+ * the fewest attempts, then the oldest. An item that just failed goes to the back, so one that
+ * always fails cannot hold up the others.
  */
 function byDueTime(a: OutboxItem, b: OutboxItem): number {
-  return a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt;
+  return a.nextAttemptAt - b.nextAttemptAt || a.attempts - b.attempts || a.createdAt - b.createdAt;
 }
 
 const browserOnline = (): boolean => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false;
@@ -83,8 +84,9 @@ function defaultLocks(): DeliveryLocks | null {
  * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff;
  *   when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
  *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
- *   waiting outcome ends an automatic pass: the rest would most likely fail the same way, so a
- *   failing server sees one attempt per pass.
+ *   waiting outcome ends an automatic pass, and the other waiting items are not attempted
+ *   automatically before the failed one's next attempt: the rest would most likely fail the same
+ *   way, so a failing server sees one attempt per backoff step, however many items wait.
  * - refused (other 4xx): kept with the server's message, for the user to send again or discard.
  * An item that failed before is sent again only once the server answers a probe (serverProbe.ts),
  * unless an item was delivered earlier in the same pass.
@@ -105,7 +107,9 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   let chain: Promise<unknown> = Promise.resolve();
   let nextPass: { promise: Promise<DeliveryReport>; options: DeliverOptions } | null = null;
 
-  async function record(item: OutboxItem, outcome: AttemptOutcome, report: DeliveryReport): Promise<void> {
+  /** Records the outcome; for a waiting one, returns when its backoff (not the server's wait) runs out. */
+  async function record(item: OutboxItem, outcome: AttemptOutcome, report: DeliveryReport): Promise<number | undefined> {
+    let backoffUntil: number | undefined;
     const key = item.idempotencyKey;
     if (outcome.kind === 'delivered') {
       await removeFromOutbox(key);
@@ -141,6 +145,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       await updateOutboxItem(key, (current) => {
         const failingSince = online ? (current.failingSince ?? at) : undefined;
         const backoff = backoffMs(current.attempts + 1, at - (failingSince ?? at), random);
+        backoffUntil = at + backoff;
         return {
           ...current,
           attempts: current.attempts + 1,
@@ -165,6 +170,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       }
     }
     publish({ type: 'changed' });
+    return backoffUntil;
   }
 
   async function pass(options: DeliverOptions): Promise<DeliveryReport> {
@@ -191,8 +197,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
         automatic && next.attempts > 0 && !serverBack && !(await probe())
           ? NOT_ANSWERING
           : await attemptItem(next, attemptOptions);
-      await record(next, outcome, report);
-      // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure.
+      const backoffUntil = await record(next, outcome, report);
+      // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
+      // and the others wait for the failed one's backoff: the server gets one attempt per backoff
+      // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).
+      if (automatic && backoffUntil !== undefined) await deferWaitingItems(backoffUntil);
       if (outcome.kind === 'waiting' && (automatic || outcome.connection)) break;
     }
     const left = await outboxItems();

@@ -221,6 +221,25 @@ describe('delivering the outbox', () => {
     expect(await outboxItem('a')).toMatchObject({ failingSince: clock.now, nextAttemptAt: clock.now + 1_000 });
   });
 
+  it('after a failed pass, holds every waiting item for the failed one\u2019s backoff: one attempt per step, not one per item', async () => {
+    for (const [index, key] of ['a', 'b', 'c', 'd'].entries()) await keep(key, 1000 + index);
+    const clock = { now: 1_000_000 };
+    const server = fakeServer(() => jsonAnswer(500, {}));
+    const deliver = outboxDelivery(server.fetch, clock);
+
+    await deliver();
+    expect(server.received).toEqual(['a']);
+    expect((await outboxItems()).map((item) => item.nextAttemptAt)).toEqual([1_000_500, 1_000_500, 1_000_500, 1_000_500]);
+
+    clock.now += 499;
+    await deliver();
+    expect(server.received).toEqual(['a']);
+    clock.now += 1;
+    await deliver();
+    // b (fewest attempts, oldest) goes next, and a waits its longer second step.
+    expect(server.received).toEqual(['a', 'b']);
+  });
+
   it('grows the backoff once the failures have lasted a minute', async () => {
     await keep('a', 1000);
     const clock = { now: 1_000_000 };

@@ -107,9 +107,10 @@ describe("the outbox honours the server's Retry-After", () => {
     const busy = busyServer(503, '30');
     const deliver = outboxDelivery(busy.fetch, clock);
     await deliver();
-    // The pass stops at the 503, but b is not held: the next pass attempts it.
+    // The pass stops at the 503 and b waits out a's backoff step, but not its Retry-After.
     expect(await outboxItem('b')).toMatchObject({ attempts: 0 });
     expect((await outboxItem('b'))?.serverWaitUntil).toBeUndefined();
+    clock.now += 1_000;
     await deliver();
     expect(busy.state.received).toEqual(['a', 'b']);
   });
