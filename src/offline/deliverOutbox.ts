@@ -44,6 +44,9 @@ export interface DeliveryDeps extends AttemptOptions {
   isOnline?: () => boolean;
 }
 
+/** Items attempted at once in a pass once one was delivered (the server is back). */
+const PARALLEL_WHEN_BACK = 4;
+
 /** The outcome recorded when the probe found the server still not answering: nothing was sent. */
 const NOT_ANSWERING: AttemptOutcome = {
   kind: 'waiting',
@@ -173,10 +176,17 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
     return backoffUntil;
   }
 
+  /** One item's attempt in a pass: after a failure, only once the server answers a probe. */
+  async function attemptInPass(item: OutboxItem, automatic: boolean, serverBack: boolean): Promise<AttemptOutcome> {
+    if (automatic && item.attempts > 0 && !serverBack && !(await probe())) return NOT_ANSWERING;
+    return attemptItem(item, attemptOptions);
+  }
+
   async function pass(options: DeliverOptions): Promise<DeliveryReport> {
     const report = emptyReport();
     const tried = new Set<string>();
-    // Re-read after each item: another context may have added, delivered or discarded items meanwhile.
+    const automatic = options.only === undefined;
+    // Re-read before each round: another context may have added, delivered or discarded items meanwhile.
     for (;;) {
       const items = await outboxItems();
       const serverBack = report.delivered.length > 0;
@@ -186,23 +196,26 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
           (item) =>
             item.status === 'waiting' &&
             !tried.has(item.idempotencyKey) &&
-            (options.only === undefined ? isDue(item, due, now()) : item.idempotencyKey === options.only),
+            (automatic ? isDue(item, due, now()) : item.idempotencyKey === options.only),
         )
         .sort(byDueTime)
-        .at(0);
-      if (!next) break;
-      tried.add(next.idempotencyKey);
-      const automatic = options.only === undefined;
-      const outcome =
-        automatic && next.attempts > 0 && !serverBack && !(await probe())
-          ? NOT_ANSWERING
-          : await attemptItem(next, attemptOptions);
-      const backoffUntil = await record(next, outcome, report);
-      // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
-      // and the others wait for the failed one's backoff: the server gets one attempt per backoff
-      // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).
-      if (automatic && backoffUntil !== undefined) await deferWaitingItems(backoffUntil);
-      if (outcome.kind === 'waiting' && (automatic || outcome.connection)) break;
+        // One at a time until something is delivered, then a few at once: what waited for a
+        // failing server goes within seconds of its return, without a burst of every item.
+        .slice(0, automatic && serverBack ? PARALLEL_WHEN_BACK : 1);
+      if (next.length === 0) break;
+      for (const item of next) tried.add(item.idempotencyKey);
+      const outcomes = await Promise.all(next.map((item) => attemptInPass(item, automatic, serverBack)));
+      let stop = false;
+      for (const [index, item] of next.entries()) {
+        const outcome = outcomes[index] ?? NOT_ANSWERING;
+        const backoffUntil = await record(item, outcome, report);
+        // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
+        // and the others wait for the failed one's backoff: the server gets one attempt per backoff
+        // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).
+        if (automatic && backoffUntil !== undefined) await deferWaitingItems(backoffUntil);
+        if (outcome.kind === 'waiting' && (automatic || outcome.connection)) stop = true;
+      }
+      if (stop) break;
     }
     const left = await outboxItems();
     report.waiting = left.filter((item) => item.status === 'waiting').map((item) => item.idempotencyKey);

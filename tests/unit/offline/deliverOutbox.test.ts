@@ -240,6 +240,25 @@ describe('delivering the outbox', () => {
     expect(server.received).toEqual(['a', 'b']);
   });
 
+  it('sends one item at a time until one is delivered, then four at once', async () => {
+    for (let index = 0; index < 9; index += 1) await keep(`k${index}`, 1000 + index);
+    let inFlight = 0;
+    const most: number[] = [];
+    const server = fakeServer(async () => {
+      inFlight += 1;
+      most.push(inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return jsonAnswer(201, {});
+    });
+
+    const report = await outboxDelivery(server.fetch)();
+
+    expect(report.delivered).toHaveLength(9);
+    expect(most[0]).toBe(1);
+    expect(Math.max(...most)).toBe(4);
+  });
+
   it('grows the backoff once the failures have lasted a minute', async () => {
     await keep('a', 1000);
     const clock = { now: 1_000_000 };
