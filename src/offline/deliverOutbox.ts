@@ -45,7 +45,7 @@ export interface DeliveryDeps extends AttemptOptions {
 }
 
 /** Items attempted at once in a pass once one was delivered (the server is back). */
-const PARALLEL_WHEN_BACK = 4;
+const PARALLEL_WHEN_BACK = 6;
 
 /** The outcome recorded when the probe found the server still not answering: nothing was sent. */
 const NOT_ANSWERING: AttemptOutcome = {
@@ -83,7 +83,8 @@ function defaultLocks(): DeliveryLocks | null {
  * Makes a `deliverOutbox()`: attempts the due waiting items, longest due first, one at a time, and
  * records each outcome (docs/OFFLINE.md, "The outbox's words").
  * - delivered (2xx): deleted at once, resume included. The server takes submissions again, so the
- *   rest of this pass attempts every waiting item, whatever its backoff (not its Retry-After).
+ *   rest of this pass attempts every waiting item, whatever its backoff (not its Retry-After),
+ *   PARALLEL_WHEN_BACK at a time.
  * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff;
  *   when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
  *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
