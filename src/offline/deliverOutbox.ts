@@ -213,7 +213,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
         // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
         // and the others wait for the failed one's backoff: the server gets one attempt per backoff
         // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).
-        if (automatic && backoffUntil !== undefined) await deferWaitingItems(backoffUntil);
+        if (automatic && backoffUntil !== undefined) {
+          await deferWaitingItems(backoffUntil);
+          // The pages plan their timers from what the outbox holds: tell them it changed again.
+          publish({ type: 'changed' });
+        }
         if (outcome.kind === 'waiting' && (automatic || outcome.connection)) stop = true;
       }
       if (stop) break;

@@ -32,6 +32,8 @@ export function requestDelivery(ignoreBackoff = false): void {
 const MAX_TIMER_MS = 2_147_483_647;
 /** A little after the due time, so the delivery pass finds the item due (small: the steps are about a second). */
 const TIMER_SLACK_MS = 50;
+/** After a timer's delivery request, when the page reads the outbox again by itself. */
+const RECHECK_MS = 1_000;
 
 export function startDeliveryTriggers(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,6 +46,9 @@ export function startDeliveryTriggers(): void {
     const wait = Math.min(MAX_TIMER_MS, Math.max(0, due - Date.now()) + TIMER_SLACK_MS);
     timer = setTimeout(() => {
       if (navigator.onLine) requestDelivery();
+      // Look again in a while even if no change is told (the pass may have found nothing due, or
+      // be waiting for another's lock): a missed change must not leave a submission without a timer.
+      timer = setTimeout(() => void planNextAttempt(), RECHECK_MS);
     }, wait);
   }
 

@@ -157,7 +157,18 @@ test('recovery: a mix of 500s and cut requests, then the server answers again', 
     const duringFault = proxy.posts().filter((post) => post.at >= since && post.at < faultEnd);
     const faultSeconds = (faultEnd - since) / 1000;
 
-    expect(await allDelivered(page, sent), 'every submission delivered').toBe(true);
+    const delivered = await allDelivered(page, sent);
+    const undelivered = keysSince(since).filter((key) => answeredAt(proxy.posts(), key) === undefined);
+    const trail = undelivered.map((key) =>
+      proxy
+        .posts()
+        .filter((post) => post.key === key)
+        .map((post) => `${post.at - faultEnd} ms ${post.fault} ${post.upstreamStatus ?? '-'}`),
+    );
+    expect(
+      delivered,
+      `every submission delivered; outbox ${JSON.stringify(await outboxView(page))}; ${JSON.stringify(trail)}`,
+    ).toBe(true);
     for (const { kind, email } of sent) expect(rowsOf(kind, email), `${kind} ${email}: exactly one row`).toBe(1);
     const recoveries = keysSince(since).map((key) => (answeredAt(proxy.posts(), key) ?? Number.NaN) - faultEnd);
     expect(recoveries.every((ms) => ms >= 0)).toBe(true);
