@@ -9,7 +9,7 @@ import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListReadUrl, isListUrl } from './apiScope';
 import { forgetUnlisted } from './listRemovals';
 import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
-import { startWorkerDelivery } from './outboxDelivery';
+import { deliverAfterServerAnswered, startWorkerDelivery } from './outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
 import { buildKeyOf, SavedPages } from './savedPages';
@@ -39,6 +39,8 @@ registerRoute(
   ({ request, url }) => isApiGet(request, url),
   savedCopyHandler({
     afterSave: async (url, body) => {
+      // The server answers again: waiting submissions need not wait for their backoff.
+      void deliverAfterServerAnswered();
       const read = new URL(url);
       // The pages read lists a window at a time: any list read online brings the copy up to date.
       if (!isListReadUrl(read)) return;

@@ -1,9 +1,10 @@
-import { backoffMs } from './backoff';
+import { backoffMs, FIRST_STEP_MS } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
-import { holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
+import { deferWaitingItems, holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem } from './outboxItem';
 import { recordDelivered, recordRefused } from './sentItems';
+import { serverAnswers } from './serverProbe';
 
 /**
  * Name of the Web Lock that makes delivery single-flight across tabs and the worker. Its value is
@@ -36,7 +37,23 @@ export interface DeliveryDeps extends AttemptOptions {
   locks?: DeliveryLocks | null;
   publish?: (event: OutboxEvent) => void;
   attemptItem?: (item: OutboxItem, options: AttemptOptions) => Promise<AttemptOutcome>;
+  /** Whether the server answers at all (serverProbe.ts), asked before a failed item is sent again. */
+  probe?: () => Promise<boolean>;
+  /** The backoff's jitter, in [0, 1). */
+  random?: () => number;
+  /** Whether the browser says it is online (a failure while offline starts no streak of failures). */
+  isOnline?: () => boolean;
 }
+
+/** Items attempted at once in a pass once one was delivered (the server is back). */
+const PARALLEL_WHEN_BACK = 6;
+
+/** The outcome recorded when the probe found the server still not answering: nothing was sent. */
+const NOT_ANSWERING: AttemptOutcome = {
+  kind: 'waiting',
+  reason: 'The server could not be reached.',
+  connection: true,
+};
 
 const emptyReport = (): DeliveryReport => ({ delivered: [], refused: [], waiting: [] });
 
@@ -46,6 +63,17 @@ function isDue(item: OutboxItem, options: DeliverOptions, at: number): boolean {
   return options.ignoreBackoff === true || item.nextAttemptAt <= at;
 }
 
+/**
+ * Due items in the order an automatic pass attempts them: the longest due first, then the one with
+ * the fewest attempts, then the oldest. An item that just failed goes to the back, so one that
+ * always fails cannot hold up the others.
+ */
+function byDueTime(a: OutboxItem, b: OutboxItem): number {
+  return a.nextAttemptAt - b.nextAttemptAt || a.attempts - b.attempts || a.createdAt - b.createdAt;
+}
+
+const browserOnline = (): boolean => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false;
+
 function defaultLocks(): DeliveryLocks | null {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   // The lock is held until the callback's promise settles; `await` unwraps the nested promise.
@@ -53,14 +81,20 @@ function defaultLocks(): DeliveryLocks | null {
 }
 
 /**
- * Makes a `deliverOutbox()`: attempts the due waiting items oldest first, one at a time, and records
- * each outcome (docs/OFFLINE.md, "The outbox's words").
- * - delivered (2xx): deleted at once, resume included.
- * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff, and
- *   never before the server's Retry-After (429, 503); a 429's wait holds the whole outbox (the
- *   server limits this client); a connection failure (network, timeout, 429) ends the pass, the
- *   rest would fail the same way.
+ * Makes a `deliverOutbox()`: attempts the due waiting items, longest due first, one at a time, and
+ * records each outcome (docs/OFFLINE.md, "The outbox's words").
+ * - delivered (2xx): deleted at once, resume included. The server takes submissions again, so the
+ *   rest of this pass attempts every waiting item, whatever its backoff (not its Retry-After),
+ *   PARALLEL_WHEN_BACK at a time.
+ * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff;
+ *   when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
+ *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
+ *   waiting outcome ends an automatic pass, and the other waiting items are not attempted
+ *   automatically before the failed one's next attempt: the rest would most likely fail the same
+ *   way, so a failing server sees one attempt per backoff step, however many items wait.
  * - refused (other 4xx): kept with the server's message, for the user to send again or discard.
+ * An item that failed before is sent again only once the server answers a probe (serverProbe.ts),
+ * unless an item was delivered earlier in the same pass.
  * Single-flight: one pass at a time in this context (a promise chain; calls made while a pass waits
  * to start share it, a call during a pass runs one more after it, since items may have been added),
  * and across tabs and the worker (a Web Lock, where there is one).
@@ -70,12 +104,17 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   const publish = deps.publish ?? publishOutboxEvent;
   const attemptItem = deps.attemptItem ?? attemptDelivery;
   const attemptOptions: AttemptOptions = { fetch: deps.fetch, baseUrl: deps.baseUrl, timeoutMs: deps.timeoutMs, now };
+  const probe = deps.probe ?? (() => serverAnswers({ fetch: deps.fetch, baseUrl: deps.baseUrl }));
+  const random = deps.random ?? Math.random;
+  const isOnline = deps.isOnline ?? browserOnline;
 
   // Passes run one after another; general requests made while one waits to start share it (nextPass).
   let chain: Promise<unknown> = Promise.resolve();
   let nextPass: { promise: Promise<DeliveryReport>; options: DeliverOptions } | null = null;
 
-  async function record(item: OutboxItem, outcome: AttemptOutcome, report: DeliveryReport): Promise<void> {
+  /** Records the outcome; for a waiting one, returns when its backoff (not the server's wait) runs out. */
+  async function record(item: OutboxItem, outcome: AttemptOutcome, report: DeliveryReport): Promise<number | undefined> {
+    let backoffUntil: number | undefined;
     const key = item.idempotencyKey;
     if (outcome.kind === 'delivered') {
       await removeFromOutbox(key);
@@ -108,14 +147,23 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
     } else {
       const at = now();
       const serverWaitUntil = outcome.waitMs === undefined ? undefined : at + outcome.waitMs;
-      await updateOutboxItem(key, (current) => ({
-        ...current,
-        attempts: current.attempts + 1,
-        lastError: outcome.reason,
-        lastStatus: outcome.status,
-        nextAttemptAt: Math.max(at + backoffMs(current.attempts + 1), serverWaitUntil ?? 0),
-        serverWaitUntil,
-      }));
+      // A failure while the browser is offline is no news about the server: it starts no streak.
+      const online = isOnline();
+      await updateOutboxItem(key, (current) => {
+        const failingSince = online ? (current.failingSince ?? at) : undefined;
+        const backoff = backoffMs(current.attempts + 1, at - (failingSince ?? at), random);
+        backoffUntil = at + backoff;
+        return {
+          ...current,
+          attempts: current.attempts + 1,
+          lastError: outcome.reason,
+          lastStatus: outcome.status,
+          // When the server said how long to wait, then (what the notices announce), else the backoff.
+          nextAttemptAt: serverWaitUntil === undefined ? at + backoff : Math.max(serverWaitUntil, at + FIRST_STEP_MS),
+          serverWaitUntil,
+          failingSince,
+        };
+      });
       if (serverWaitUntil !== undefined) {
         if (outcome.connection) await holdWaitingItems(serverWaitUntil);
         publish({
@@ -129,25 +177,53 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       }
     }
     publish({ type: 'changed' });
+    return backoffUntil;
+  }
+
+  /** One item's attempt in a pass: after a failure, only once the server answers a probe. */
+  async function attemptInPass(item: OutboxItem, automatic: boolean, serverBack: boolean): Promise<AttemptOutcome> {
+    if (automatic && item.attempts > 0 && !serverBack && !(await probe())) return NOT_ANSWERING;
+    return attemptItem(item, attemptOptions);
   }
 
   async function pass(options: DeliverOptions): Promise<DeliveryReport> {
     const report = emptyReport();
     const tried = new Set<string>();
-    // Re-read after each item: another context may have added, delivered or discarded items meanwhile.
+    const automatic = options.only === undefined;
+    // Re-read before each round: another context may have added, delivered or discarded items meanwhile.
     for (;;) {
       const items = await outboxItems();
-      const next = items.find(
-        (item) =>
-          item.status === 'waiting' &&
-          !tried.has(item.idempotencyKey) &&
-          (options.only === undefined ? isDue(item, options, now()) : item.idempotencyKey === options.only),
-      );
-      if (!next) break;
-      tried.add(next.idempotencyKey);
-      const outcome = await attemptItem(next, attemptOptions);
-      await record(next, outcome, report);
-      if (outcome.kind === 'waiting' && outcome.connection) break;
+      const serverBack = report.delivered.length > 0;
+      const due = { ...options, ignoreBackoff: options.ignoreBackoff === true || serverBack };
+      const next = items
+        .filter(
+          (item) =>
+            item.status === 'waiting' &&
+            !tried.has(item.idempotencyKey) &&
+            (automatic ? isDue(item, due, now()) : item.idempotencyKey === options.only),
+        )
+        .sort(byDueTime)
+        // One at a time until something is delivered, then a few at once: what waited for a
+        // failing server goes within seconds of its return, without a burst of every item.
+        .slice(0, automatic && serverBack ? PARALLEL_WHEN_BACK : 1);
+      if (next.length === 0) break;
+      for (const item of next) tried.add(item.idempotencyKey);
+      const outcomes = await Promise.all(next.map((item) => attemptInPass(item, automatic, serverBack)));
+      let stop = false;
+      for (const [index, item] of next.entries()) {
+        const outcome = outcomes[index] ?? NOT_ANSWERING;
+        const backoffUntil = await record(item, outcome, report);
+        // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
+        // and the others wait for the failed one's backoff: the server gets one attempt per backoff
+        // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).
+        if (automatic && backoffUntil !== undefined) {
+          await deferWaitingItems(backoffUntil);
+          // The pages plan their timers from what the outbox holds: tell them it changed again.
+          publish({ type: 'changed' });
+        }
+        if (outcome.kind === 'waiting' && (automatic || outcome.connection)) stop = true;
+      }
+      if (stop) break;
     }
     const left = await outboxItems();
     report.waiting = left.filter((item) => item.status === 'waiting').map((item) => item.idempotencyKey);

@@ -55,6 +55,21 @@ export async function holdWaitingItems(until: number): Promise<void> {
 }
 
 /**
+ * An automatic delivery pass failed: the server is taken as failing for every item, so no waiting
+ * item is attempted automatically before `until` (the failed item's next attempt). Without this,
+ * each of N waiting items would keep its own backoff and a failing server would get N attempts per
+ * backoff step. One transaction, as above.
+ */
+export async function deferWaitingItems(until: number): Promise<void> {
+  const tx = (await offlineDb()).transaction('outbox', 'readwrite');
+  for (const item of (await tx.store.getAll()).map(upgradeStoredItem)) {
+    if (item.status !== 'waiting' || item.nextAttemptAt >= until) continue;
+    await tx.store.put({ ...item, nextAttemptAt: until });
+  }
+  await tx.done;
+}
+
+/**
  * "Send now" on one item: a refused one waits again (the user wants another attempt), due at once;
  * the caller then attempts this item alone, whatever its backoff.
  */

@@ -54,6 +54,12 @@ export interface OutboxItem {
    * start) respect it too; only the user's "Send now" does not. Absent in items stored before it existed.
    */
   serverWaitUntil?: number;
+  /**
+   * When the current streak of failed attempts began (ms since epoch), counted only while the browser
+   * was online: the backoff is short while failures are fresh and grows with a long outage (backoff.ts).
+   * Absent before the first failure, after a failure while offline, and in items older versions stored.
+   */
+  failingSince?: number;
 }
 
 export interface OutboxDraft {

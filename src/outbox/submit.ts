@@ -24,16 +24,18 @@ export type SubmitOutcome =
   | { kind: 'error'; message: string };
 
 /**
- * Why the first attempt did not deliver it, so the form says what is true: offline (no answer
- * came: offline, network error, timeout), busy (the server asked to wait until `until`, ms since
- * epoch: Retry-After on a 429 or 503), or unavailable (the server answered 408, 5xx, or 429
- * without saying how long to wait).
+ * Why the first attempt did not deliver it, so the form says what is true: offline (the browser
+ * says it is offline), unreachable (no answer came while the browser is online: the connection was
+ * cut, the answer lost, a timeout), busy (the server asked to wait until `until`, ms since epoch:
+ * Retry-After on a 429 or 503), or unavailable (the server answered 408, 5xx, or 429 without
+ * saying how long to wait).
  */
-export type WaitingWhy = { why: 'offline' } | { why: 'busy'; until: number } | { why: 'unavailable' };
+export type WaitingWhy = { why: 'offline' } | { why: 'unreachable' } | { why: 'busy'; until: number } | { why: 'unavailable' };
 
-function whyWaiting(item: OutboxItem, now: number): WaitingWhy {
+function whyWaiting(item: OutboxItem, now: number, online: boolean): WaitingWhy {
   if (item.serverWaitUntil !== undefined && item.serverWaitUntil > now) return { why: 'busy', until: item.serverWaitUntil };
-  return item.lastStatus === undefined ? { why: 'offline' } : { why: 'unavailable' };
+  if (item.lastStatus !== undefined) return { why: 'unavailable' };
+  return online ? { why: 'unreachable' } : { why: 'offline' };
 }
 
 export interface ResumeUpload {
@@ -72,7 +74,7 @@ async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): 
   }
   void registerOutboxSync();
   void requestPersistentStorage();
-  return { kind: 'waiting', ...whyWaiting(after, Date.now()) };
+  return { kind: 'waiting', ...whyWaiting(after, Date.now(), globalThis.navigator?.onLine !== false) };
 }
 
 export function submitEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<SubmitOutcome> {

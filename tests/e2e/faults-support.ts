@@ -19,7 +19,9 @@ function sentTexts(companyName: string): Record<OutboxKind, string[]> {
       escape('Thank you! Our team will get back to you soon.'),
       `Recruiting enquiry from ${escape(companyName)} ${later}`,
     ],
-    application: [escape('Application submitted successfully!'), `Application for .*? ${later}`],
+    // Not across another submission's words: the page's text runs together (textContent), and an
+    // enquiry delivered first ("Recruiting enquiry from ... was kept ...") must not read as the application.
+    application: [escape('Application submitted successfully!'), `Application for (?:(?!Recruiting enquiry from).)*? ${later}`],
   };
 }
 

@@ -126,6 +126,13 @@ describe('applicationResult', () => {
       title: 'Saved',
       message: 'The server could not take your application just now. It is saved on this device and will be sent automatically.',
     });
+    // No answer while the browser is online: not "offline".
+    expect(applicationResult({ kind: 'waiting', why: 'unreachable' })).toEqual({
+      tone: 'saved',
+      title: 'Saved',
+      message:
+        'The server could not be reached or did not answer. Your application is saved on this device and will be sent automatically.',
+    });
     expect(applicationResult({ kind: 'waiting', why: 'busy', until: 61_000 }, 1_000).message).toBe(
       'Your application is saved on this device. The server is busy and asked us to wait. It will be sent automatically in 1 min.',
     );

@@ -34,13 +34,27 @@ function fakeServer(answer: (key: string) => Response | Promise<Response> = () =
   return { received, fetch };
 }
 
-function outboxDelivery(fetch: typeof globalThis.fetch, clock = { now: 1_000_000 }, events: OutboxEvent[] = []) {
+interface Extra {
+  probe?: () => Promise<boolean>;
+  online?: () => boolean;
+}
+
+/** With the jitter at its top, so each wait is the whole backoff step (backoff.test.ts covers the jitter). */
+function outboxDelivery(
+  fetch: typeof globalThis.fetch,
+  clock = { now: 1_000_000 },
+  events: OutboxEvent[] = [],
+  extra: Extra = {},
+) {
   return createOutboxDelivery({
     fetch,
     baseUrl: BASE,
     now: () => clock.now,
     locks: null,
     publish: (event) => events.push(event),
+    random: () => 0.999_999,
+    probe: extra.probe,
+    isOnline: extra.online ?? (() => true),
   });
 }
 
@@ -70,7 +84,8 @@ describe('delivering the outbox', () => {
       status: 'waiting',
       attempts: 1,
       lastError: 'The server answered 503.',
-      nextAttemptAt: 1_000_000 + 10_000,
+      nextAttemptAt: 1_000_000 + 500,
+      failingSince: 1_000_000,
     });
   });
 
@@ -94,14 +109,14 @@ describe('delivering the outbox', () => {
     const deliver = outboxDelivery(server.fetch, clock);
     await deliver();
 
-    clock.now += 9_999;
+    clock.now += 499;
     await deliver();
     expect(server.received).toEqual(['a']);
 
     clock.now += 1;
     await deliver();
     expect(server.received).toEqual(['a', 'a']);
-    expect(await outboxItem('a')).toMatchObject({ attempts: 2, nextAttemptAt: clock.now + 20_000 });
+    expect(await outboxItem('a')).toMatchObject({ attempts: 2, nextAttemptAt: clock.now + 1_000 });
 
     status = 201;
     await deliver({ ignoreBackoff: true });
@@ -135,17 +150,123 @@ describe('delivering the outbox', () => {
     expect(await outboxItem('b')).toMatchObject({ attempts: 0 });
   });
 
-  it('goes on past an item the server could not take (5xx) or refused (4xx)', async () => {
+  it('stops an automatic pass at a 5xx too; the next pass begins with the others, past a refused one', async () => {
     await keep('a', 1000);
     await keep('b', 2000);
     await keep('c', 3000);
     const answers: Record<string, number> = { a: 500, b: 422, c: 201 };
     const server = fakeServer((key) => jsonAnswer(answers[key] ?? 500, { message: 'no' }));
+    const deliver = outboxDelivery(server.fetch);
+
+    expect(await deliver()).toEqual<DeliveryReport>({ delivered: [], refused: [], waiting: ['a', 'b', 'c'] });
+    expect(server.received).toEqual(['a']);
+
+    // a just failed, so it goes last; c's delivery shows the server takes submissions, so a goes too.
+    const report = await deliver({ ignoreBackoff: true });
+    expect(server.received).toEqual(['a', 'b', 'c', 'a']);
+    expect(report).toEqual<DeliveryReport>({ delivered: ['c'], refused: ['b'], waiting: ['a'] });
+  });
+
+  it('once one item is delivered, attempts the rest in the same pass whatever their backoff', async () => {
+    await keep('a', 1000);
+    await keep('b', 2000);
+    const clock = { now: 1_000_000 };
+    let up = false;
+    const server = fakeServer(() => (up ? jsonAnswer(201, {}) : jsonAnswer(503, {})));
+    const deliver = outboxDelivery(server.fetch, clock);
+    await deliver({ only: 'a' }); // due again at +500
+    clock.now += 1_000;
+    await deliver({ only: 'b' }); // due again at +1500
+
+    up = true;
+    const report = await deliver(); // only a is due, but its delivery shows the server is back
+    expect(report.delivered).toEqual(['a', 'b']);
+  });
+
+  it('asks the server whether it answers before sending a failed item again, and sends nothing if not', async () => {
+    await keep('a', 1000, new Blob(['%PDF-1.4 resume']));
+    const clock = { now: 1_000_000 };
+    let answers = false;
+    const probes: number[] = [];
+    const probe = () => {
+      probes.push(clock.now);
+      return Promise.resolve(answers);
+    };
+    const server = fakeServer(() => jsonAnswer(502, {}));
+    const deliver = outboxDelivery(server.fetch, clock, [], { probe });
+
+    await deliver(); // the first attempt is sent as it is
+    expect(probes).toEqual([]);
+    await deliver({ ignoreBackoff: true });
+    expect(server.received).toEqual(['a']);
+    expect(await outboxItem('a')).toMatchObject({ attempts: 2, lastError: 'The server could not be reached.' });
+
+    answers = true;
+    await deliver({ ignoreBackoff: true });
+    expect(server.received).toEqual(['a', 'a']);
+    expect(probes).toHaveLength(2);
+  });
+
+  it('starts no streak of failures while the browser is offline, so the backoff stays short afterwards', async () => {
+    await keep('a', 1000);
+    const clock = { now: 1_000_000 };
+    let online = false;
+    const deliver = outboxDelivery(() => Promise.reject(new TypeError('Failed to fetch')), clock, [], { online: () => online });
+    await deliver();
+    expect((await outboxItem('a'))?.failingSince).toBeUndefined();
+
+    clock.now += 10 * 60_000;
+    online = true;
+    await deliver({ ignoreBackoff: true });
+    expect(await outboxItem('a')).toMatchObject({ failingSince: clock.now, nextAttemptAt: clock.now + 1_000 });
+  });
+
+  it('after a failed pass, holds every waiting item for the failed one\u2019s backoff: one attempt per step, not one per item', async () => {
+    for (const [index, key] of ['a', 'b', 'c', 'd'].entries()) await keep(key, 1000 + index);
+    const clock = { now: 1_000_000 };
+    const server = fakeServer(() => jsonAnswer(500, {}));
+    const deliver = outboxDelivery(server.fetch, clock);
+
+    await deliver();
+    expect(server.received).toEqual(['a']);
+    expect((await outboxItems()).map((item) => item.nextAttemptAt)).toEqual([1_000_500, 1_000_500, 1_000_500, 1_000_500]);
+
+    clock.now += 499;
+    await deliver();
+    expect(server.received).toEqual(['a']);
+    clock.now += 1;
+    await deliver();
+    // b (fewest attempts, oldest) goes next, and a waits its longer second step.
+    expect(server.received).toEqual(['a', 'b']);
+  });
+
+  it('sends one item at a time until one is delivered, then six at once', async () => {
+    for (let index = 0; index < 9; index += 1) await keep(`k${index}`, 1000 + index);
+    let inFlight = 0;
+    const most: number[] = [];
+    const server = fakeServer(async () => {
+      inFlight += 1;
+      most.push(inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return jsonAnswer(201, {});
+    });
 
     const report = await outboxDelivery(server.fetch)();
 
-    expect(server.received).toEqual(['a', 'b', 'c']);
-    expect(report).toEqual<DeliveryReport>({ delivered: ['c'], refused: ['b'], waiting: ['a'] });
+    expect(report.delivered).toHaveLength(9);
+    expect(most[0]).toBe(1);
+    expect(Math.max(...most)).toBe(6);
+  });
+
+  it('grows the backoff once the failures have lasted a minute', async () => {
+    await keep('a', 1000);
+    const clock = { now: 1_000_000 };
+    const deliver = outboxDelivery(() => Promise.resolve(jsonAnswer(500, {})), clock);
+    await deliver();
+    clock.now += 10 * 60_000;
+    await deliver();
+    expect(await outboxItem('a')).toMatchObject({ failingSince: 1_000_000, nextAttemptAt: clock.now + 60_000 });
   });
 
   it('tries only the named item when asked, whatever its backoff', async () => {
@@ -172,9 +293,10 @@ describe('delivering the outbox', () => {
     await deliver({ ignoreBackoff: true });
 
     const deliveries = events.filter((event) => event.type === 'delivered');
+    // b was due the longest (a had just failed), so it went first.
     expect(deliveries).toEqual([
-      { type: 'delivered', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', waited: true },
       { type: 'delivered', idempotencyKey: 'b', kind: 'enquiry', title: 'Recruiting enquiry from b', waited: false },
+      { type: 'delivered', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', waited: true },
     ]);
     expect(events.filter((event) => event.type === 'changed').length).toBeGreaterThanOrEqual(3);
   });

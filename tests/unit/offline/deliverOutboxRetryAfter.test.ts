@@ -57,11 +57,18 @@ describe("the outbox honours the server's Retry-After", () => {
     });
   });
 
-  it('keeps the backoff when it is longer than what the server asked', async () => {
+  it('plans the next attempt at the very time the server asked, which is what the notices announce', async () => {
     await keep('a', 1000);
     const clock = { now: START };
     await outboxDelivery(busyServer(503, '2').fetch, clock)();
-    expect(await outboxItem('a')).toMatchObject({ nextAttemptAt: START + 10_000, serverWaitUntil: START + 2_000 });
+    expect(await outboxItem('a')).toMatchObject({ nextAttemptAt: START + 2_000, serverWaitUntil: START + 2_000 });
+  });
+
+  it('waits at least the first backoff step when the server asked for no wait at all', async () => {
+    await keep('a', 1000);
+    const clock = { now: START };
+    await outboxDelivery(busyServer(503, '0').fetch, clock)();
+    expect(await outboxItem('a')).toMatchObject({ nextAttemptAt: START + 500, serverWaitUntil: START });
   });
 
   it('is respected by the triggers that skip the backoff (online, sync, worker start), not by Send now', async () => {
@@ -98,7 +105,13 @@ describe("the outbox honours the server's Retry-After", () => {
     await keep('a', 1000);
     await keep('b', 2000);
     const busy = busyServer(503, '30');
-    await outboxDelivery(busy.fetch, clock)();
+    const deliver = outboxDelivery(busy.fetch, clock);
+    await deliver();
+    // The pass stops at the 503 and b waits out a's backoff step, but not its Retry-After.
+    expect(await outboxItem('b')).toMatchObject({ attempts: 0 });
+    expect((await outboxItem('b'))?.serverWaitUntil).toBeUndefined();
+    clock.now += 1_000;
+    await deliver();
     expect(busy.state.received).toEqual(['a', 'b']);
   });
 

@@ -65,8 +65,9 @@ describe('submitting through the outbox', () => {
     expect(await outboxItems()).toEqual([]);
   });
 
-  it('waits when the network fails, kept with every field', async () => {
+  it('waits when the browser is offline, kept with every field', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('navigator', { onLine: false });
 
     const outcome = await submitEnquiry(enquiry, 'key-2');
 
@@ -77,6 +78,12 @@ describe('submitting through the outbox', () => {
       status: 'waiting',
       attempts: 1,
     });
+  });
+
+  it('says the server could not be reached (not "offline") when no answer came while the browser is online', async () => {
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(await submitEnquiry(enquiry, 'key-cut')).toEqual({ kind: 'waiting', why: 'unreachable' });
   });
 
   it.each([503, 500, 408, 429])('waits, the server unavailable (not "offline"), when it answers %i', async (status) => {
@@ -97,7 +104,7 @@ describe('submitting through the outbox', () => {
     expect(until).toBeLessThanOrEqual(Date.now() + 120_000);
   });
 
-  it('says offline again once a later attempt gets no answer at all', async () => {
+  it('says the server could not be reached once a later attempt gets no answer at all', async () => {
     let answer = (): Promise<Response> => Promise.resolve(jsonAnswer(500, { message: 'oops' }));
     vi.stubGlobal('fetch', () => answer());
     expect(await submitEnquiry(enquiry, 'key-6')).toEqual({ kind: 'waiting', why: 'unavailable' });
@@ -107,7 +114,7 @@ describe('submitting through the outbox', () => {
     // The same waiting item's next attempt gets no answer: the server's old status no longer holds.
     await deliverOutbox({ only: 'key-6' });
     expect(await outboxItem('key-6')).toMatchObject({ attempts: 2, lastStatus: undefined });
-    expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'waiting', why: 'offline' });
+    expect(await submitEnquiry(enquiry, 'key-7')).toEqual({ kind: 'waiting', why: 'unreachable' });
     expect((await outboxItem('key-7'))?.lastStatus).toBeUndefined();
   });
 
@@ -138,7 +145,7 @@ describe('submitting through the outbox', () => {
   it('keeps a waiting application with its resume byte for byte and its file name', async () => {
     server(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'waiting', why: 'offline' });
+    expect(await submitApplication(applicant, resume(), 'key-5')).toEqual({ kind: 'waiting', why: 'unreachable' });
 
     const kept = await outboxItem('key-5');
     expect(kept?.kind).toBe('application');
