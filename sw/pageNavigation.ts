@@ -2,7 +2,8 @@
 import type { RouteHandlerCallback } from 'workbox-core';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 
-declare const self: ServiceWorkerGlobalScope;
+import { labFetch } from './networkLab/labFetch';
+import { deviceOffline } from './networkLab/labState';
 
 /** How long a page from the network may take before the precached shell is shown instead. */
 export const NAVIGATION_TIMEOUT_MS = 4_000;
@@ -17,11 +18,11 @@ export const NAVIGATION_TIMEOUT_MS = 4_000;
 export function pageNavigationHandler(): RouteHandlerCallback {
   const shell = createHandlerBoundToURL('index.html');
   return async (options) => {
-    if (!self.navigator.onLine) return shell(options);
+    if (deviceOffline()) return shell(options);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), NAVIGATION_TIMEOUT_MS);
     try {
-      const response = await fetch(options.request, { signal: controller.signal });
+      const response = await labFetch(options.request, { signal: controller.signal });
       return response.status >= 500 ? shell(options) : response;
     } catch {
       return shell(options);

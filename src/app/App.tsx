@@ -8,6 +8,7 @@ import { SiteOriginContext } from '../components/siteOrigin';
 import type { ReleaseTaps } from './boot/earlyTaps';
 import { LazyNoticeHost } from './LazyNoticeHost';
 import { PageShownContext } from './pageShown';
+import { SimulationBannerSlot } from './SimulationBannerSlot';
 import { theme } from './theme';
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
 export function App({ queryClient, origin, children, onPageShown }: Props) {
   return (
     <MantineProvider theme={theme}>
+      <SimulationBannerSlot />
       <LazyNoticeHost />
       <QueryClientProvider client={queryClient}>
         <SiteOriginContext value={origin ?? null}>

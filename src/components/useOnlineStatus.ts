@@ -1,22 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
+import { deviceOffline, subscribeSimulation } from './simulation';
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
+  const unsubscribe = subscribeSimulation(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
+    unsubscribe();
   };
 }
 
 /**
- * navigator.onLine, kept current by the online/offline events. Read only after mounting, so the
- * component also renders where there is no navigator (prerendering counts as online).
+ * Whether the device is online: navigator.onLine, or offline while the network lab simulates it
+ * (simulation.ts), kept current by the online/offline events and the lab. Read only after
+ * mounting, so the component also renders where there is no navigator (prerendering counts as online).
  */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => !deviceOffline(),
     () => true,
   );
 }

@@ -1,0 +1,137 @@
+import { Alert, Button, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
+
+import { currentSimulation, subscribeSimulation } from '../../components/simulation';
+import { describeLab, type LabMode } from '../../domain/networkLab';
+import {
+  DEFAULT_CHOICE,
+  DURATION_OPTIONS,
+  FAILURE_OPTIONS,
+  type LabChoice,
+  LATENCY_OPTIONS,
+  MODE_HINTS,
+  MODE_OPTIONS,
+  RETRY_AFTER_OPTIONS,
+  settingsOf,
+} from './labChoices';
+import { applySimulation, stopSimulation } from './labControl';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** Whether a service worker controls this page: the lab works through it, so without one it does nothing. */
+function subscribeController(onChange: () => void): () => void {
+  navigator.serviceWorker?.addEventListener('controllerchange', onChange);
+  return () => navigator.serviceWorker?.removeEventListener('controllerchange', onChange);
+}
+const hasController = () => Boolean(navigator.serviceWorker?.controller);
+
+/** The mode's one setting: latency, failure share or Retry-After (offline and answer lost have none). */
+function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: LabChoice) => void }) {
+  switch (choice.mode) {
+    case 'slow':
+      return (
+        <NativeSelect
+          label="Added latency"
+          data={LATENCY_OPTIONS}
+          value={String(choice.latencyMs)}
+          onChange={(event) => onChange({ ...choice, latencyMs: Number(event.currentTarget.value) })}
+        />
+      );
+    case 'flaky':
+      return (
+        <NativeSelect
+          label="Requests that fail"
+          data={FAILURE_OPTIONS}
+          value={String(choice.failurePercent)}
+          onChange={(event) => onChange({ ...choice, failurePercent: Number(event.currentTarget.value) })}
+        />
+      );
+    case 'busy':
+      return (
+        <NativeSelect
+          label="Retry-After"
+          data={RETRY_AFTER_OPTIONS}
+          value={String(choice.retryAfterS)}
+          onChange={(event) => onChange({ ...choice, retryAfterS: Number(event.currentTarget.value) })}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Chooses a simulation and starts it, or shows the one on and stops it. */
+export function LabSettingsForm() {
+  const lab = useSyncExternalStore(subscribeSimulation, currentSimulation, () => null);
+  const controlled = useSyncExternalStore(subscribeController, hasController, () => true);
+  const [choice, setChoice] = useState<LabChoice>(DEFAULT_CHOICE);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const run = (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailed(null);
+    void action()
+      .catch(() => setFailed('This device could not store the setting (its storage is blocked or full).'))
+      .finally(() => setBusy(false));
+  };
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    run(() => applySimulation(settingsOf(choice, Date.now())));
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Simulation
+        </Title>
+        <Text role="status" fw={600}>
+          {lab ? `On: ${describeLab(lab)}, until ${timeFormat.format(lab.until)}.` : 'Off: this device uses the real network.'}
+        </Text>
+        {!controlled && (
+          <Alert color="yellow" title="The lab needs the app's service worker">
+            It applies the simulation to this browser&apos;s requests. Reload this page once the app is installed for offline use.
+          </Alert>
+        )}
+        {failed && (
+          <Alert color="red" title="Not changed">
+            {failed}
+          </Alert>
+        )}
+        <form onSubmit={start}>
+          <Stack gap="md">
+            <Radio.Group
+              label="Make this device's network"
+              value={choice.mode}
+              onChange={(value) => setChoice({ ...choice, mode: value as LabMode })}
+            >
+              <Stack gap={8} mt={6}>
+                {MODE_OPTIONS.map((option) => (
+                  <Radio key={option.value} value={option.value} label={option.label} description={MODE_HINTS[option.value]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <StepSelect choice={choice} onChange={setChoice} />
+            <NativeSelect
+              label="Stop by itself after"
+              data={DURATION_OPTIONS}
+              value={String(choice.durationMs)}
+              onChange={(event) => setChoice({ ...choice, durationMs: Number(event.currentTarget.value) })}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={busy} disabled={!controlled}>
+                {lab ? 'Start this instead' : 'Start simulation'}
+              </Button>
+              {lab && (
+                <Button variant="default" disabled={busy} onClick={() => run(stopSimulation)}>
+                  Stop simulation
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+import { describeLab, type LabSettings } from '../../domain/networkLab';
+import { stopSimulation } from './labControl';
+import classes from './SimulationBanner.module.css';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The strip on every page while the network lab simulates a network (docs/OFFLINE.md): says which,
+ * until when, and stops it in one tap. Its code is fetched only while a simulation is on
+ * (src/app/SimulationBannerSlot.tsx), so no other visit pays for it.
+ */
+export default function SimulationBanner({ lab }: { lab: LabSettings }) {
+  const [stopping, setStopping] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--lab-banner-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--lab-banner-height');
+    };
+  }, []);
+  return (
+    <div ref={strip} className={classes.banner} role="region" aria-label="Network simulation">
+      <Group justify="center" gap="xs" wrap="wrap">
+        <Text size="sm" fw={600} role="status">
+          Network lab: {describeLab(lab)}, simulated on this device until {timeFormat.format(lab.until)}.
+        </Text>
+        <Button
+          size="compact-sm"
+          color="dark"
+          loading={stopping}
+          onClick={() => {
+            setStopping(true);
+            void stopSimulation().catch(() => setStopping(false));
+          }}
+        >
+          Stop simulation
+        </Button>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DeliveryAttemptRecord, LoggedOutcome } from './attemptRecord';
+import { offlineDb } from './db';
+import { describeSubmission, type OutboxItem } from './outboxItem';
+
+/** How long attempts are kept: enough for a test session, small enough never to grow. */
+export const ATTEMPT_LOG_KEEP_MS = 24 * 60 * 60_000;
+
+function answerOf(outcome: LoggedOutcome): Pick<DeliveryAttemptRecord, 'status' | 'answer'> {
+  switch (outcome.kind) {
+    case 'delivered':
+      return { status: outcome.status, answer: `Delivered (${outcome.status}).` };
+    case 'refused':
+      return { status: outcome.status, answer: `Refused (${outcome.status}): ${outcome.message}` };
+    case 'waiting':
+      return { status: outcome.status, answer: outcome.reason };
+  }
+}
+
+/**
+ * Records one attempt (the network lab's outbox view reads them) and drops those older than a day.
+ * Never throws and hands the outcome back, so delivery goes on as if it were not there.
+ */
+export async function logAttempt<T extends LoggedOutcome>(
+  item: Pick<OutboxItem, 'idempotencyKey' | 'kind' | 'fields'>,
+  outcome: T,
+  at = Date.now(),
+): Promise<T> {
+  try {
+    const db = await offlineDb();
+    const tx = db.transaction('attempts', 'readwrite');
+    await tx.store.add({ idempotencyKey: item.idempotencyKey, title: describeSubmission(item), at, ...answerOf(outcome) });
+    let old = await tx.store.index('byAt').openCursor(IDBKeyRange.upperBound(at - ATTEMPT_LOG_KEEP_MS));
+    while (old) {
+      await old.delete();
+      old = await old.continue();
+    }
+    await tx.done;
+  } catch {
+    // The log is for testers: a device that cannot store it still delivers.
+  }
+  return outcome;
+}
+
+/** Every recorded attempt, oldest first. */
+export async function loggedAttempts(): Promise<DeliveryAttemptRecord[]> {
+  const db = await offlineDb();
+  return db.getAllFromIndex('attempts', 'byAt');
+}
