@@ -1,14 +1,15 @@
 import { API_BASE_URL } from '../../src/config/apiBase';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/paths';
-import { type LabFault, labFault } from '../../src/domain/networkLab';
+import { activeLab, type LabFault, labFault } from '../../src/domain/networkLab';
 import { labSettings } from './labState';
 
 declare const self: { location: { origin: string; href: string } };
 
-const ourOrigins = new Set([
-  self.location.origin,
-  API_BASE_URL ? new URL(API_BASE_URL, self.location.href).origin : self.location.origin,
-]);
+/** This site's server: its own origin and the API's (VITE_API_BASE_URL may name another host). */
+function isOurServer(url: string): boolean {
+  const origin = new URL(url).origin;
+  return origin === self.location.origin || (API_BASE_URL !== '' && origin === new URL(API_BASE_URL, self.location.href).origin);
+}
 
 /** Submissions whose answer the lab already dropped once (this worker's life): their resend goes through. */
 const answersLost = new Set<string>();
@@ -31,11 +32,14 @@ function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void>
 
 /** What the lab does to this request now (a pass with no delay when no simulation is on). */
 export async function faultFor(request: Request): Promise<LabFault> {
+  const now = Date.now();
+  const lab = activeLab(await labSettings(), now);
+  if (lab === null) return { kind: 'pass', delayMs: 0 };
   const key = request.method === 'GET' ? null : request.headers.get(IDEMPOTENCY_HEADER);
   const fault = labFault(
-    await labSettings(),
-    { toOurServer: ourOrigins.has(new URL(request.url).origin), firstSubmission: key !== null && !answersLost.has(key) },
-    Date.now(),
+    lab,
+    { toOurServer: isOurServer(request.url), firstSubmission: key !== null && !answersLost.has(key) },
+    now,
     Math.random(),
   );
   if (fault.kind === 'loseAnswer' && key !== null) answersLost.add(key);
