@@ -83,7 +83,7 @@ export function LabOutbox() {
                 <Title order={3} size="h4">
                   {describeSubmission(item)}
                 </Title>
-                <Badge color={item.status === 'refused' ? 'red' : 'yellow'} variant="light">
+                <Badge color="dark" variant="outline">
                   {item.status === 'refused' ? 'Refused' : 'Waiting'}
                 </Badge>
               </Group>
