@@ -45,7 +45,7 @@ async function startLab(page: Page, choice: LabChoice): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Network lab' }).waitFor();
   // The form answers once the page is React's: wait for the lab's own state line.
   await page.getByText(/^(Off|On):/).waitFor();
-  await page.getByRole('radio', { name: choice.mode, exact: true }).check();
+  await page.getByLabel('Simulate').selectOption({ label: choice.mode });
   if (choice.step) await page.getByLabel(choice.step.label).selectOption({ label: choice.step.option });
   if (choice.duration) await page.getByLabel('Stop by itself after').selectOption({ label: choice.duration });
   await page.getByRole('button', { name: /^Start (simulation|this instead)$/ }).click();
