@@ -11,5 +11,5 @@ const SimulationBanner = optionalPart(() => import('../features/networkLab/Simul
  */
 export function SimulationBannerSlot() {
   const lab = useSyncExternalStore(subscribeSimulation, currentSimulation, () => null);
-  return lab ? <SimulationBanner lab={lab} /> : null;
+  return lab ? <SimulationBanner stored={lab} /> : null;
 }

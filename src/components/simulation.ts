@@ -1,4 +1,4 @@
-import { activeLab, labOffline, type LabSettings, parseLabSettings } from '../domain/networkLab';
+import { activeLab, labOffline, type LabSettings } from '../domain/networkLab';
 
 /**
  * The page's side of the network lab's settings (docs/OFFLINE.md, "Testing on a phone"): a copy in
@@ -13,6 +13,20 @@ let cached: { raw: string | null; settings: LabSettings | null } = { raw: null, 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 let wasOffline: boolean | undefined;
 
+/**
+ * The stored settings, checked only as far as this needs (a mode and an expiry): this runs on every
+ * first page, where each byte counts; the banner and the lab, in chunks of their own, check them
+ * whole (parseLabSettings) before showing them.
+ */
+function roughlySettings(raw: string | null): LabSettings | null {
+  try {
+    const value = (raw === null ? null : JSON.parse(raw)) as Partial<LabSettings> | null;
+    return typeof value?.mode === 'string' && typeof value.until === 'number' ? (value as LabSettings) : null;
+  } catch {
+    return null;
+  }
+}
+
 function storedSettings(): LabSettings | null {
   let raw: string | null = null;
   try {
@@ -21,13 +35,7 @@ function storedSettings(): LabSettings | null {
     return null; // storage blocked: no lab on this device
   }
   if (raw !== cached.raw) {
-    let parsed: unknown = null;
-    try {
-      parsed = raw === null ? null : JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-    cached = { raw, settings: parseLabSettings(parsed) };
+    cached = { raw, settings: roughlySettings(raw) };
   }
   return cached.settings;
 }

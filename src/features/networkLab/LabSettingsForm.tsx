@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 
 import { currentSimulation, subscribeSimulation } from '../../components/simulation';
-import { describeLab, type LabMode } from '../../domain/networkLab';
+import { describeLab, type LabMode, parseLabSettings } from '../../domain/networkLab';
 import {
   DEFAULT_CHOICE,
   DURATION_OPTIONS,
@@ -62,7 +62,8 @@ function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: 
 
 /** Chooses a simulation and starts it, or shows the one on and stops it. */
 export function LabSettingsForm() {
-  const lab = useSyncExternalStore(subscribeSimulation, currentSimulation, () => null);
+  const stored = useSyncExternalStore(subscribeSimulation, currentSimulation, () => null);
+  const lab = parseLabSettings(stored);
   const controlled = useSyncExternalStore(subscribeController, hasController, () => true);
   const [choice, setChoice] = useState<LabChoice>(DEFAULT_CHOICE);
   const [busy, setBusy] = useState(false);

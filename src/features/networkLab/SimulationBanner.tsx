@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-import { describeLab, type LabSettings } from '../../domain/networkLab';
+import { describeLab, type LabSettings, parseLabSettings } from '../../domain/networkLab';
 import { stopSimulation } from './labControl';
 import classes from './SimulationBanner.module.css';
 
@@ -12,7 +12,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
  * until when, and stops it in one tap. Its code is fetched only while a simulation is on
  * (src/app/SimulationBannerSlot.tsx), so no other visit pays for it.
  */
-export default function SimulationBanner({ lab }: { lab: LabSettings }) {
+export default function SimulationBanner({ stored }: { stored: LabSettings }) {
+  // The page's copy was checked only roughly on the way here (src/components/simulation.ts).
+  const lab = parseLabSettings(stored);
   const [stopping, setStopping] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,7 +32,9 @@ export default function SimulationBanner({ lab }: { lab: LabSettings }) {
     <div ref={strip} className={classes.banner} role="region" aria-label="Network simulation">
       <Group justify="center" gap="xs" wrap="wrap">
         <Text size="sm" fw={600} role="status">
-          Network lab: {describeLab(lab)}, simulated on this device until {timeFormat.format(lab.until)}.
+          {lab
+            ? `Network lab: ${describeLab(lab)}, simulated on this device until ${timeFormat.format(lab.until)}.`
+            : 'Network lab: a simulation is on on this device.'}
         </Text>
         <Button
           size="compact-sm"
