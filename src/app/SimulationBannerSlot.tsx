@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { optionalPart } from '../components/optionalPart';
-import { currentSimulation, subscribeSimulation } from '../components/simulation';
+import { simulationFlag, subscribeSimulation } from '../components/simulation';
 
 const SimulationBanner = optionalPart(() => import('../features/networkLab/SimulationBanner').then((module) => module.default));
 
@@ -10,6 +10,6 @@ const SimulationBanner = optionalPart(() => import('../features/networkLab/Simul
  * simulation is on (a localStorage flag, read after hydration: the server never knows it).
  */
 export function SimulationBannerSlot() {
-  const lab = useSyncExternalStore(subscribeSimulation, currentSimulation, () => null);
-  return lab ? <SimulationBanner stored={lab} /> : null;
+  const flag = useSyncExternalStore(subscribeSimulation, simulationFlag, () => null);
+  return flag ? <SimulationBanner flag={flag} /> : null;
 }

@@ -14,8 +14,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the device is online: navigator.onLine, or offline while the network lab simulates it
- * (simulation.ts), kept current by the online/offline events and the lab. Read only after
+ * Whether the device is online: navigator.onLine, and not offline in the network lab
+ * (simulation.ts), kept current by the online/offline events and the lab's flag. Read only after
  * mounting, so the component also renders where there is no navigator (prerendering counts as online).
  */
 export function useOnlineStatus(): boolean {

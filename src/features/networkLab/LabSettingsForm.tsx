@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 
-import { currentSimulation, subscribeSimulation } from '../../components/simulation';
+import { simulationFlag, subscribeSimulation } from '../../components/simulation';
 import { describeLab, type LabMode, parseLabSettings } from '../../domain/networkLab';
 import {
   DEFAULT_CHOICE,
@@ -62,8 +62,8 @@ function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: 
 
 /** Chooses a simulation and starts it, or shows the one on and stops it. */
 export function LabSettingsForm() {
-  const stored = useSyncExternalStore(subscribeSimulation, currentSimulation, () => null);
-  const lab = parseLabSettings(stored);
+  const flag = useSyncExternalStore(subscribeSimulation, simulationFlag, () => null);
+  const lab = flag === null ? null : parseLabSettings(JSON.parse(flag));
   const controlled = useSyncExternalStore(subscribeController, hasController, () => true);
   const [choice, setChoice] = useState<LabChoice>(DEFAULT_CHOICE);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-import { describeLab, type LabSettings, parseLabSettings } from '../../domain/networkLab';
+import { watchSimulation } from '../../components/simulationControl';
+import { describeLab, parseLabSettings } from '../../domain/networkLab';
 import { stopSimulation } from './labControl';
 import classes from './SimulationBanner.module.css';
 
@@ -12,9 +13,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
  * until when, and stops it in one tap. Its code is fetched only while a simulation is on
  * (src/app/SimulationBannerSlot.tsx), so no other visit pays for it.
  */
-export default function SimulationBanner({ stored }: { stored: LabSettings }) {
+export default function SimulationBanner({ flag }: { flag: string }) {
   // The page's copy was checked only roughly on the way here (src/components/simulation.ts).
-  const lab = parseLabSettings(stored);
+  const lab = parseLabSettings(JSON.parse(flag));
+  useEffect(watchSimulation, []);
   const [stopping, setStopping] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { currentSimulation, setSimulationFlag } from '../../components/simulation';
+import { storedSimulation } from '../../components/simulation';
+import { setSimulationFlag } from '../../components/simulationControl';
 import { activeLab, type LabSettings } from '../../domain/networkLab';
 import { readLabSettings, writeLabSettings } from '../../offline/labStore';
 import type { LabChangedMessage } from '../../offline/messages';
@@ -23,5 +24,5 @@ export const stopSimulation = (): Promise<void> => applySimulation(null);
  */
 export async function reconcileSimulation(): Promise<void> {
   const inForce = activeLab(await readLabSettings(), Date.now());
-  if (JSON.stringify(inForce) !== JSON.stringify(currentSimulation())) setSimulationFlag(inForce);
+  if (JSON.stringify(inForce) !== JSON.stringify(activeLab(storedSimulation(), Date.now()))) setSimulationFlag(inForce);
 }
