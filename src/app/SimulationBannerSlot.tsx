@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { optionalPart } from '../components/optionalPart';
 import { simulationFlag, subscribeSimulation } from '../components/simulation';
 
-const SimulationBanner = optionalPart(() => import('../features/networkLab/SimulationBanner').then((module) => module.default));
+const SimulationBanner = optionalPart(() =>
+  import('../features/networkLab/NetworkLabPage').then((module) => module.SimulationBanner),
+);
 
 /**
  * Where the network lab's banner goes on every page: nothing, and no code fetched, unless a

@@ -1,4 +1,4 @@
-import { labOffline,type LabSettings } from '../domain/networkLab';
+import { labOffline, type LabSettings } from '../domain/labSettings';
 
 /**
  * The page's side of the network lab's settings (docs/OFFLINE.md, "Testing on a phone"): a copy in

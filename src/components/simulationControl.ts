@@ -1,4 +1,4 @@
-import type { LabSettings } from '../domain/networkLab';
+import type { LabSettings } from '../domain/labSettings';
 import { deviceOffline, LAB_FLAG_EVENT, LAB_FLAG_KEY, storedSimulation } from './simulation';
 
 /**

@@ -5,8 +5,11 @@
  * same way.
  */
 
-export const LAB_MODES = ['offline', 'slow', 'flaky', 'busy', 'answerLost'] as const;
-export type LabMode = (typeof LAB_MODES)[number];
+import { activeLab, type LabMode, type LabSettings } from './labSettings';
+
+export { activeLab, type LabMode, labOffline, type LabSettings } from './labSettings';
+
+export const LAB_MODES = ['offline', 'slow', 'flaky', 'busy', 'answerLost'] as const satisfies readonly LabMode[];
 
 /** Added latency of the slow network, in steps (ms). */
 export const LATENCY_STEPS_MS = [500, 1_000, 2_000, 5_000, 10_000] as const;
@@ -17,19 +20,6 @@ export const RETRY_AFTER_STEPS_S = [5, 30, 120] as const;
 /** How long a simulation runs before it stops by itself (ms); never more than an hour. */
 export const DURATION_STEPS_MS = [60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 60 * 60_000] as const;
 export const MAX_DURATION_MS = 60 * 60_000;
-
-export interface LabSettings {
-  mode: LabMode;
-  /** slow: added latency (ms). */
-  latencyMs: number;
-  /** flaky: the share of requests that fail (%). */
-  failurePercent: number;
-  /** busy: the Retry-After the 503 carries (s). */
-  retryAfterS: number;
-  /** When it was started and when it stops by itself (ms since epoch). */
-  startedAt: number;
-  until: number;
-}
 
 export const LAB_MODE_LABELS: Record<LabMode, string> = {
   offline: 'Offline',
@@ -58,16 +48,6 @@ export function parseLabSettings(value: unknown): LabSettings | null {
     // An hour at most, whatever was stored.
     until: Math.min(until, startedAt + MAX_DURATION_MS),
   };
-}
-
-/** The settings in force at `now`: null when there are none or they ran out. */
-export function activeLab(settings: LabSettings | null, now: number): LabSettings | null {
-  return settings !== null && settings.until > now ? settings : null;
-}
-
-/** Whether the lab makes the device offline at `now`. */
-export function labOffline(settings: LabSettings | null, now: number): boolean {
-  return activeLab(settings, now)?.mode === 'offline';
 }
 
 /**

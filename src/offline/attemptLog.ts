@@ -40,9 +40,3 @@ export async function logAttempt<T extends LoggedOutcome>(
   }
   return outcome;
 }
-
-/** Every recorded attempt, oldest first. */
-export async function loggedAttempts(): Promise<DeliveryAttemptRecord[]> {
-  const db = await offlineDb();
-  return db.getAllFromIndex('attempts', 'byAt');
-}

@@ -14,7 +14,7 @@ function useAttempts(): DeliveryAttemptRecord[] {
   useEffect(() => {
     let active = true;
     const load = () =>
-      void import('../../offline/attemptLog')
+      void import('../../offline/loggedAttempts')
         .then((log) => log.loggedAttempts())
         .then((next) => active && setAttempts(next))
         .catch(() => undefined);

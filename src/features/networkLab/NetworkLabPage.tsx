@@ -7,6 +7,9 @@ import { reconcileSimulation } from './labControl';
 import { LabOutbox } from './LabOutbox';
 import { LabSettingsForm } from './LabSettingsForm';
 
+// The banner every page shows during a simulation loads from this chunk (src/app/SimulationBannerSlot.tsx).
+export { SimulationBanner } from './SimulationBanner';
+
 /**
  * Testers' network lab (docs/OFFLINE.md, "Testing on a phone"): make this device's network
  * offline, slow, flaky, or its server busy or losing answers, and watch what the outbox does.

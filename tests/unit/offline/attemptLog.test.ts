@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ATTEMPT_LOG_KEEP_MS, logAttempt,loggedAttempts } from '../../../src/offline/attemptLog';
+import { ATTEMPT_LOG_KEEP_MS, logAttempt } from '../../../src/offline/attemptLog';
 import { attemptDelivery } from '../../../src/offline/deliveryAttempt';
 import { readLabSettings, writeLabSettings } from '../../../src/offline/labStore';
+import { loggedAttempts } from '../../../src/offline/loggedAttempts';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
