@@ -1,9 +1,15 @@
 import type { DeliveryAttemptRecord, LoggedOutcome } from './attemptRecord';
 import { offlineDb } from './db';
-import { describeSubmission, type OutboxItem } from './outboxItem';
+import type { OutboxItem } from './outboxItem';
 
 /** How long attempts are kept: enough for a test session, small enough never to grow. */
 export const ATTEMPT_LOG_KEEP_MS = 24 * 60 * 60_000;
+
+/** What the submission's title is made of (describeSubmission, as the outbox panel shows it): nothing else of the form. */
+function titleFields(item: Pick<OutboxItem, 'fields'>): Record<string, string> {
+  const { jobname, companyName } = item.fields;
+  return { ...(jobname === undefined ? {} : { jobname }), ...(companyName === undefined ? {} : { companyName }) };
+}
 
 function answerOf(outcome: LoggedOutcome): Pick<DeliveryAttemptRecord, 'status' | 'answer'> {
   switch (outcome.kind) {
@@ -28,7 +34,13 @@ export async function logAttempt<T extends LoggedOutcome>(
   try {
     const db = await offlineDb();
     const tx = db.transaction('attempts', 'readwrite');
-    await tx.store.add({ idempotencyKey: item.idempotencyKey, title: describeSubmission(item), at, ...answerOf(outcome) });
+    await tx.store.add({
+      idempotencyKey: item.idempotencyKey,
+      kind: item.kind,
+      fields: titleFields(item),
+      at,
+      ...answerOf(outcome),
+    });
     let old = await tx.store.index('byAt').openCursor(IDBKeyRange.upperBound(at - ATTEMPT_LOG_KEEP_MS));
     while (old) {
       await old.delete();

@@ -1,3 +1,5 @@
+import type { OutboxKind } from './outboxItem';
+
 /**
  * One delivery attempt of one outbox item, as the network lab shows it: when, and what answer came
  * (a status, or why none came). Kept apart from the item, so it outlives the item's delivery.
@@ -6,8 +8,9 @@ export interface DeliveryAttemptRecord {
   /** The store's own key (autoIncrement); absent until stored. */
   id?: number;
   idempotencyKey: string;
-  /** The submission in a few words ("Enquiry from …"), so it still reads once the item is gone. */
-  title: string;
+  /** What the submission's title is made of (describeSubmission), so it still reads once the item is gone. */
+  kind: OutboxKind;
+  fields: Record<string, string>;
   /** When the attempt ended (ms since epoch). */
   at: number;
   /** The server's status, absent when no answer came. */

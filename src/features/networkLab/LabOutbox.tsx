@@ -102,9 +102,16 @@ export function LabOutbox() {
             Delivered or discarded lately
           </Title>
           {gone.map(([key, tries]) => (
-            <Paper key={key} withBorder p="md" radius="md" component="section" aria-label={tries[0]?.title}>
+            <Paper
+              key={key}
+              withBorder
+              p="md"
+              radius="md"
+              component="section"
+              aria-label={tries[0] && describeSubmission(tries[0])}
+            >
               <Stack gap={6}>
-                <Text fw={600}>{tries[0]?.title}</Text>
+                <Text fw={600}>{tries[0] && describeSubmission(tries[0])}</Text>
                 <Attempts attempts={tries} />
               </Stack>
             </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 
 import { simulationFlag, subscribeSimulation } from '../../components/simulation';
@@ -15,6 +15,7 @@ import {
   settingsOf,
 } from './labChoices';
 import { applySimulation, stopSimulation } from './labControl';
+import { LabSelect } from './LabSelect';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
@@ -30,29 +31,29 @@ function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: 
   switch (choice.mode) {
     case 'slow':
       return (
-        <NativeSelect
+        <LabSelect
           label="Added latency"
           data={LATENCY_OPTIONS}
           value={String(choice.latencyMs)}
-          onChange={(event) => onChange({ ...choice, latencyMs: Number(event.currentTarget.value) })}
+          onChange={(value) => onChange({ ...choice, latencyMs: Number(value) })}
         />
       );
     case 'flaky':
       return (
-        <NativeSelect
+        <LabSelect
           label="Requests that fail"
           data={FAILURE_OPTIONS}
           value={String(choice.failurePercent)}
-          onChange={(event) => onChange({ ...choice, failurePercent: Number(event.currentTarget.value) })}
+          onChange={(value) => onChange({ ...choice, failurePercent: Number(value) })}
         />
       );
     case 'busy':
       return (
-        <NativeSelect
+        <LabSelect
           label="Retry-After"
           data={RETRY_AFTER_OPTIONS}
           value={String(choice.retryAfterS)}
-          onChange={(event) => onChange({ ...choice, retryAfterS: Number(event.currentTarget.value) })}
+          onChange={(value) => onChange({ ...choice, retryAfterS: Number(value) })}
         />
       );
     default:
@@ -102,21 +103,21 @@ export function LabSettingsForm() {
         )}
         <form onSubmit={start}>
           <Stack gap="md">
-            {/* A native select, not radios: Mantine's Radio is shared with the job filters, and the
-                lab's use of it would grow their chunk on every visit to the job lists. */}
-            <NativeSelect
+            {/* A select, not radios: Mantine's Radio is shared with the job filters, and the lab's
+                use of it would grow their chunk on every visit to the job lists. */}
+            <LabSelect
               label="Simulate"
               description={MODE_HINTS[choice.mode]}
               data={MODE_OPTIONS}
               value={choice.mode}
-              onChange={(event) => setChoice({ ...choice, mode: event.currentTarget.value as LabMode })}
+              onChange={(value) => setChoice({ ...choice, mode: value as LabMode })}
             />
             <StepSelect choice={choice} onChange={setChoice} />
-            <NativeSelect
+            <LabSelect
               label="Stop by itself after"
               data={DURATION_OPTIONS}
               value={String(choice.durationMs)}
-              onChange={(event) => setChoice({ ...choice, durationMs: Number(event.currentTarget.value) })}
+              onChange={(value) => setChoice({ ...choice, durationMs: Number(value) })}
             />
             <Group gap="sm">
               <Button type="submit" loading={busy} disabled={!controlled}>

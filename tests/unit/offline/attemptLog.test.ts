@@ -5,7 +5,7 @@ import { ATTEMPT_LOG_KEEP_MS, logAttempt } from '../../../src/offline/attemptLog
 import { attemptDelivery } from '../../../src/offline/deliveryAttempt';
 import { readLabSettings, writeLabSettings } from '../../../src/offline/labStore';
 import { loggedAttempts } from '../../../src/offline/loggedAttempts';
-import { newOutboxItem } from '../../../src/offline/outboxItem';
+import { describeSubmission, newOutboxItem } from '../../../src/offline/outboxItem';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
 const item = newOutboxItem(
@@ -23,7 +23,7 @@ describe('the delivery attempt log', () => {
     for (let i = 0; i < 3; i++) await attemptDelivery(item, { fetch: send, baseUrl: 'http://api.test' });
 
     const log = await loggedAttempts();
-    expect(log.map((attempt) => [attempt.idempotencyKey, attempt.title, attempt.status, attempt.answer])).toEqual([
+    expect(log.map((attempt) => [attempt.idempotencyKey, describeSubmission(attempt), attempt.status, attempt.answer])).toEqual([
       ['key-logged', 'Recruiting enquiry from Acme', undefined, 'Network error: Failed to fetch'],
       ['key-logged', 'Recruiting enquiry from Acme', 503, 'The server answered 503.'],
       ['key-logged', 'Recruiting enquiry from Acme', 201, 'Delivered (201).'],
