@@ -39,11 +39,12 @@ export function deviceOffline(): boolean {
   return !navigator.onLine || labOffline(storedSimulation(), Date.now());
 }
 
+/** What changes the answers above: the connection, and the flag (here, in another tab, at its expiry). */
+const CHANGES = ['online', 'offline', 'storage', LAB_FLAG_EVENT];
+
 export function subscribeSimulation(onChange: () => void): () => void {
-  window.addEventListener(LAB_FLAG_EVENT, onChange);
-  window.addEventListener('storage', onChange);
+  for (const change of CHANGES) window.addEventListener(change, onChange);
   return () => {
-    window.removeEventListener(LAB_FLAG_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
+    for (const change of CHANGES) window.removeEventListener(change, onChange);
   };
 }

@@ -2,17 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 import { deviceOffline, subscribeSimulation } from './simulation';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  const unsubscribe = subscribeSimulation(onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-    unsubscribe();
-  };
-}
-
 /**
  * Whether the device is online: navigator.onLine, and not offline in the network lab
  * (simulation.ts), kept current by the online/offline events and the lab's flag. Read only after
@@ -20,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeSimulation,
     () => !deviceOffline(),
     () => true,
   );
