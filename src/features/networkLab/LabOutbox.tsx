@@ -3,27 +3,19 @@ import { useEffect, useState } from 'react';
 
 import type { DeliveryAttemptRecord } from '../../offline/attemptRecord';
 import { subscribeOutboxEvents } from '../../offline/outboxEvents';
-import type { OutboxItem } from '../../offline/outboxItem';
+import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { useOutboxItems } from '../../outbox/useOutboxItems';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-type Describe = (item: Pick<OutboxItem, 'kind' | 'fields'>) => string;
-
-interface Attempts {
-  attempts: DeliveryAttemptRecord[];
-  /** describeSubmission, fetched with the outbox's code (imported statically it would be a chunk of its own). */
-  describe: Describe;
-}
-
 /** Every recorded attempt, kept current by the outbox events of every context (page, other tabs, worker). */
-function useAttempts(): Attempts {
-  const [attempts, setAttempts] = useState<Attempts>({ attempts: [], describe: () => '' });
+function useAttempts(): DeliveryAttemptRecord[] {
+  const [attempts, setAttempts] = useState<DeliveryAttemptRecord[]>([]);
   useEffect(() => {
     let active = true;
     const load = () =>
-      void Promise.all([import('../../offline/loggedAttempts'), import('../../offline/outboxItem')])
-        .then(async ([log, item]) => ({ attempts: await log.loggedAttempts(), describe: item.describeSubmission }))
+      void import('../../offline/loggedAttempts')
+        .then((log) => log.loggedAttempts())
         .then((next) => active && setAttempts(next))
         .catch(() => undefined);
     load();
@@ -61,7 +53,7 @@ function nextTry(item: OutboxItem): string {
 /** The outbox of this device, each item with its attempts (when, what answer, next try), and those delivered lately. */
 export function LabOutbox() {
   const items = useOutboxItems();
-  const { attempts, describe: describeSubmission } = useAttempts();
+  const attempts = useAttempts();
   const kept = new Set(items?.map((item) => item.idempotencyKey));
   const byKey = new Map<string, DeliveryAttemptRecord[]>();
   for (const attempt of attempts) byKey.set(attempt.idempotencyKey, [...(byKey.get(attempt.idempotencyKey) ?? []), attempt]);
