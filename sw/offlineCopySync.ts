@@ -1,6 +1,7 @@
 import { API_BASE_URL } from '../src/config/apiBase';
 import { resourceOfPath } from '../src/contract/paths';
 import { type OfflineCopyOutcome, syncOfflineCopy } from '../src/offline/offlineCopy';
+import { labFetch } from './networkLab/labFetch';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,7 +20,7 @@ interface SaveDataNavigator {
 
 export function runOfflineCopy(userAsked = false): Promise<OfflineCopyOutcome> {
   const saveData = (self.navigator as SaveDataNavigator).connection?.saveData === true;
-  return syncOfflineCopy({ apiBase, saveData, userAsked });
+  return syncOfflineCopy({ apiBase, saveData, userAsked, fetch: labFetch });
 }
 
 /**

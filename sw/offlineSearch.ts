@@ -1,4 +1,4 @@
-import { wireDecoders,type WireObject } from '../src/contract/wire';
+import { wireDecoders, type WireObject } from '../src/contract/wire';
 import { searchableJob } from '../src/domain/searchableJob';
 import { buildJobSearchIndex, type JobSearchIndex } from '../src/offline/jobSearchIndex';
 import { readSavedDetails } from '../src/offline/savedResponses';

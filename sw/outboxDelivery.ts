@@ -1,8 +1,12 @@
-import { type DeliverOptions, deliverOutbox } from '../src/offline/deliverOutbox';
+import { createOutboxDelivery, type DeliverOptions } from '../src/offline/deliverOutbox';
 import { isDeliverOutboxMessage, OUTBOX_SYNC_TAG } from '../src/offline/messages';
 import { outboxItems } from '../src/offline/outbox';
+import { labFetch } from './networkLab/labFetch';
 
 declare const self: ServiceWorkerGlobalScope;
+
+/** The worker's delivery, through the network lab (docs/OFFLINE.md). */
+const deliverOutbox = createOutboxDelivery({ fetch: labFetch });
 
 /** Background Sync's event (Chromium); TypeScript's WebWorker library does not declare it. */
 interface SyncEvent extends ExtendableEvent {
@@ -75,4 +79,9 @@ export function startWorkerDelivery(): void {
   // waited for. Starts are naturally spaced (a browser stops an idle worker after ~30 s and starts
   // it again for the next page or request), so a dead server still sees at most one try per start.
   void deliverOutbox({ ignoreBackoff: true }).catch(() => undefined);
+}
+
+/** Delivers every waiting item now, whatever its backoff (a simulated connection came back). */
+export function deliverOutboxNow(): Promise<unknown> {
+  return deliverOutbox({ ignoreBackoff: true });
 }

@@ -2,9 +2,9 @@
 import type { RouteHandlerCallback } from 'workbox-core';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 
+import { labFetch } from './networkLab/labFetch';
+import { deviceOffline } from './networkLab/labState';
 import type { SavedPages } from './savedPages';
-
-declare const self: ServiceWorkerGlobalScope;
 
 /** How long a page from the network may take before the precached shell is shown instead. */
 export const NAVIGATION_TIMEOUT_MS = 4_000;
@@ -25,13 +25,14 @@ export function pageNavigationHandler(saved: SavedPages): RouteHandlerCallback {
   return async (options) => {
     const { request, event } = options;
     const url = request.url;
-    const online = self.navigator.onLine;
+    // Offline, really or in the network lab's simulation (docs/OFFLINE.md).
+    const online = !deviceOffline();
     const copy = await saved.read(url).catch(() => undefined);
     if (copy && !online) return copy;
 
     // The network's page, kept for the next visit; the worker stays alive until it is.
     const fromNetwork = async (signal?: AbortSignal): Promise<Response> => {
-      const response = await fetch(request, { signal });
+      const response = await labFetch(request, { signal });
       event.waitUntil(saved.remember(url, response.clone()).catch(() => undefined));
       return response;
     };

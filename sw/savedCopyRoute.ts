@@ -7,6 +7,7 @@ import {
   savedCopyAnswer,
   saveResponse,
 } from '../src/offline/savedResponses';
+import { labFetch } from './networkLab/labFetch';
 import { windowFromSavedList } from './offlineWindow';
 
 /**
@@ -42,7 +43,7 @@ export function savedCopyHandler(options: SavedCopyRouteOptions = {}) {
     let finish: () => void = () => undefined;
     event.waitUntil(new Promise<void>((resolve) => (finish = resolve)));
 
-    const network = fetch(request).then(
+    const network = labFetch(request).then(
       (response): Outcome => {
         void remember(url, response.clone(), options)
           .catch(() => undefined)

@@ -8,8 +8,10 @@ import { isSaveOfflineCopyMessage, isSkipWaitingMessage, type OfflineCopyDoneMes
 import { pruneSavedResponses } from '../src/offline/savedResponses';
 import { isApiGet, isImage, isListReadUrl, isListUrl } from './apiScope';
 import { forgetUnlisted } from './listRemovals';
+import { labPlugin, registerLabPassThrough } from './networkLab/labRoutes';
+import { deviceOffline, listenForLabChanges } from './networkLab/labState';
 import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
-import { deliverAfterServerAnswered, startWorkerDelivery } from './outboxDelivery';
+import { deliverAfterServerAnswered, deliverOutboxNow, startWorkerDelivery } from './outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
 import { buildKeyOf, SavedPages } from './savedPages';
@@ -56,14 +58,22 @@ registerRoute(
   ({ request, url }) => isImage(request, url),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [labPlugin, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 
 // 4. The outbox: submissions waiting on the device are delivered.
 startWorkerDelivery();
 
-// 5. Lifecycle. A new version waits until the user clicks "Reload" in the page (workbox-window's
+// 5. The network lab (docs/OFFLINE.md, "Testing on a phone"): every request above meets the network
+//    this device's tester chose; the forms' POSTs pass through it too. When a simulation ends the
+//    kept submissions go at once, as they do when a real connection comes back.
+registerLabPassThrough();
+listenForLabChanges(async () => {
+  if (!deviceOffline()) await deliverOutboxNow();
+});
+
+// 6. Lifecycle. A new version waits until the user clicks "Reload" in the page (workbox-window's
 //    messageSkipWaiting), never mid-form; once active it takes the open pages, which also makes
 //    the very first install control the page at once.
 self.addEventListener('message', (event) => {

@@ -8,6 +8,7 @@ import { SiteOriginContext } from '../components/siteOrigin';
 import type { ReleaseTaps } from './boot/earlyTaps';
 import { LazyNoticeHost } from './LazyNoticeHost';
 import { PageShownContext } from './pageShown';
+import { SimulationBannerSlot } from './SimulationBannerSlot';
 import { theme } from './theme';
 
 interface Props {
@@ -25,6 +26,7 @@ export function App({ queryClient, origin, children, onPageShown }: Props) {
   return (
     // The theme's CSS variables and responsive classes are in a stylesheet (firstScreenStyles.ts), not in each page.
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <SimulationBannerSlot />
       <LazyNoticeHost />
       <QueryClientProvider client={queryClient}>
         <SiteOriginContext value={origin ?? null}>

@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { Link } from 'react-router-dom';
 
 import { IconArrowLeft, IconSearch } from '../components/icons';
+import { deviceOffline } from '../components/simulation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
@@ -13,7 +14,7 @@ import { ERROR_TITLE, notFoundPage } from './pages';
  */
 function errorLine(error: unknown): string {
   if (error == null) return '404 Not Found';
-  if (isChunkLoadError(error)) return chunkErrorMessage(error, typeof navigator === 'undefined' ? undefined : navigator.onLine);
+  if (isChunkLoadError(error)) return chunkErrorMessage(error, typeof navigator === 'undefined' ? undefined : !deviceOffline());
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }

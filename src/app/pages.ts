@@ -168,6 +168,16 @@ export const pages: readonly PageEntry[] = [
     module: 'personal/MyApplicationsPage.tsx',
     title: 'My applications',
   }),
+  // Testers' network lab (docs/OFFLINE.md, "Testing on a phone"): the server renders its frame; what
+  // it shows (this device's simulation and outbox) is personal, read in the browser only.
+  page('networkLab', {
+    paths: [routes.networkLab],
+    module: 'networkLab/NetworkLabPage.tsx',
+    title: 'Network lab',
+    description: import.meta.env.SSR
+      ? 'Make this device behave offline, slow, flaky or against a busy server, and watch the outbox.'
+      : '',
+  }),
   // The agency's console (docs/STAFF.md): its own header, no public navigation. The server does not
   // render it: it needs a session and the network, and holds nothing a crawler or a shared link
   // should see. Its chunk (StaffConsole-*.js) is left out of the worker's precache by vite.config.ts.

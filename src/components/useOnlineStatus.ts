@@ -1,22 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { deviceOffline, subscribeSimulation } from './simulation';
 
 /**
- * navigator.onLine, kept current by the online/offline events. Read only after mounting, so the
- * component also renders where there is no navigator (prerendering counts as online).
+ * Whether the device is online: navigator.onLine, and not offline in the network lab
+ * (simulation.ts), kept current by the online/offline events and the lab's flag. Read only after
+ * mounting, so the component also renders where there is no navigator (prerendering counts as online).
  */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    subscribeSimulation,
+    () => !deviceOffline(),
     () => true,
   );
 }

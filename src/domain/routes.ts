@@ -16,6 +16,8 @@ export const routes = {
   myApplications: '/my-applications',
   /** The agency's own console (not in docs/PRODUCT.md §2): never precached, never saved on the device. */
   staff: '/staff',
+  /** Testers' network lab (not in docs/PRODUCT.md §2; docs/OFFLINE.md): linked from the footer only, personal to the device. */
+  networkLab: '/network-lab',
 } as const;
 
 /** Navigation state the detail pages read (docs/PRODUCT.md: the id travels "as jobDetails"). */

@@ -1,18 +1,25 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
+import type { LabSettings } from '../domain/networkLab';
+import type { DeliveryAttemptRecord } from './attemptRecord';
 import type { StoredOutboxItem } from './outboxItem';
 
 /**
  * The one IndexedDB database shared by the page and the service worker (docs/OFFLINE.md):
  * `responses` holds the last good answer of each GET /api/* URL, `outbox` the submissions kept
- * until they are delivered. Both sides open it through this module, so the schema lives in one place.
+ * until they are delivered, `attempts` each delivery attempt (the network lab shows them), `lab` the
+ * network lab's settings (at most one record, key LAB_SETTINGS_KEY). Both sides open it through this module, so the schema lives in one place.
  */
 export const OFFLINE_DB_NAME = 'sr-jobs-offline';
-const OFFLINE_DB_VERSION = 1;
+// 2: the attempts and lab stores (the network lab).
+const OFFLINE_DB_VERSION = 2;
+export const LAB_SETTINGS_KEY = 'settings';
 
 export interface OfflineSchema extends DBSchema {
   responses: { key: string; value: SavedResponse; indexes: { bySavedAt: number } };
   outbox: { key: string; value: StoredOutboxItem; indexes: { byCreatedAt: number } };
+  attempts: { key: number; value: DeliveryAttemptRecord; indexes: { byKey: string; byAt: number } };
+  lab: { key: string; value: LabSettings };
 }
 
 /**
@@ -41,6 +48,12 @@ export function offlineDb(): Promise<OfflineDb> {
         responses.createIndex('bySavedAt', 'savedAt');
         const outbox = db.createObjectStore('outbox', { keyPath: 'idempotencyKey' });
         outbox.createIndex('byCreatedAt', 'createdAt');
+      }
+      if (oldVersion < 2) {
+        const attempts = db.createObjectStore('attempts', { keyPath: 'id', autoIncrement: true });
+        attempts.createIndex('byKey', 'idempotencyKey');
+        attempts.createIndex('byAt', 'at');
+        db.createObjectStore('lab');
       }
     },
     // A newer version (a freshly installed worker, another tab) wants to upgrade: step aside,

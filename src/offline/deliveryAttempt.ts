@@ -1,5 +1,6 @@
 import { API_BASE_URL } from '../config/apiBase';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../contract/paths';
+import { logAttempt } from './attemptLog';
 import type { OutboxItem } from './outboxItem';
 import { honoursRetryAfter, retryAfterMs } from './retryAfter';
 
@@ -57,8 +58,12 @@ export interface AttemptOptions {
   now?: () => number;
 }
 
-/** One attempt to deliver one item. Never throws. */
+/** One attempt to deliver one item, recorded in the attempt log (the network lab shows it). Never throws. */
 export async function attemptDelivery(item: OutboxItem, options: AttemptOptions = {}): Promise<AttemptOutcome> {
+  return logAttempt(item, await attemptOnce(item, options));
+}
+
+async function attemptOnce(item: OutboxItem, options: AttemptOptions): Promise<AttemptOutcome> {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const controller = new AbortController();

@@ -41,3 +41,12 @@ export interface OfflineCopyDoneMessage {
 export function isOfflineCopyDoneMessage(data: unknown): data is OfflineCopyDoneMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'offline-copy-done';
 }
+
+/** Page -> worker: the network lab's settings changed (they are in IndexedDB: src/offline/labStore.ts). */
+export interface LabChangedMessage {
+  type: 'network-lab-changed';
+}
+
+export function isLabChangedMessage(data: unknown): data is LabChangedMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'network-lab-changed';
+}

@@ -29,6 +29,8 @@ const FOOTER_LINKS = [
       ['About Us', routes.aboutUs],
     ],
   },
+  // Testers' tool (docs/OFFLINE.md): here, never in the main navigation.
+  { id: undefined, title: 'For Testers', links: [['Network lab', routes.networkLab]] },
 ] as const;
 
 /**
