@@ -1,3 +1,4 @@
+import { deviceOffline } from '../components/simulation';
 import type { ApplicationFields, Enquiry } from '../domain/submissions';
 import { deliverOutbox } from '../offline/deliverOutbox';
 import { attemptDelivery } from '../offline/deliveryAttempt';
@@ -24,9 +25,9 @@ export type SubmitOutcome =
   | { kind: 'error'; message: string };
 
 /**
- * Why the first attempt did not deliver it, so the form says what is true: offline (the browser
- * says it is offline), unreachable (no answer came while the browser is online: the connection was
- * cut, the answer lost, a timeout), busy (the server asked to wait until `until`, ms since epoch:
+ * Why the first attempt did not deliver it, so the form says what is true: offline (the browser,
+ * or the network lab's simulation, says it is offline), unreachable (no answer came while online:
+ * the connection was cut, the answer lost, a timeout), busy (the server asked to wait until `until`, ms since epoch:
  * Retry-After on a 429 or 503), or unavailable (the server answered 408, 5xx, or 429 without
  * saying how long to wait).
  */
@@ -74,7 +75,7 @@ async function submitThroughOutbox(draft: OutboxDraft, idempotencyKey: string): 
   }
   void registerOutboxSync();
   void requestPersistentStorage();
-  return { kind: 'waiting', ...whyWaiting(after, Date.now(), globalThis.navigator?.onLine !== false) };
+  return { kind: 'waiting', ...whyWaiting(after, Date.now(), !deviceOffline()) };
 }
 
 export function submitEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<SubmitOutcome> {
