@@ -1,8 +1,9 @@
-import { SimpleGrid, Text, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
 import type { Ref } from 'react';
 
 import type { ArticleSummary } from '../domain/entities';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
+import { ResponsiveGrid } from './ResponsiveGrid';
 
 interface Props {
   articles: readonly ArticleSummary[];
@@ -38,12 +39,12 @@ export function ArticleGrid({
     );
   }
   return (
-    <SimpleGrid ref={listRef} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
+    <ResponsiveGrid ref={listRef} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={loading}>
       {loading
         ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
         : articles.map((article) => (
             <ArticleCard key={article.id} article={article} readMore={readMore} headingLevel={headingLevel} />
           ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

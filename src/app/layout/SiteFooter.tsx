@@ -1,8 +1,9 @@
-import { Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 
 import { IconLinkedIn, IconMail, IconMapPin, IconPhone } from '../../components/icons';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { SiteAddress } from '../../components/SiteAddress';
 import { COPYRIGHT_YEAR, SITE_EMAIL, SITE_PHONES, SITE_SOCIAL_LINK, telHref } from '../../components/siteContact';
 import { SiteLogo } from '../../components/SiteLogo';
@@ -42,7 +43,7 @@ export default function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer} pt={56} pb="lg">
       <Container>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'xl', md: 48 }}>
+        <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'xl', md: 48 }}>
           <Stack gap="md">
             <SiteLogo inverted />
             <Text size="sm" c="#c9d6e8" maw={300}>
@@ -95,7 +96,7 @@ export default function SiteFooter() {
               <SiteAddress size="sm" c="#c9d6e8" />
             </Group>
           </div>
-        </SimpleGrid>
+        </ResponsiveGrid>
 
         <Divider my="xl" color="rgba(255,255,255,0.15)" />
         <Group justify="space-between" gap="xs">

@@ -1,6 +1,7 @@
-import { Box, Container, Image, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Container, Image, Paper, Text } from '@mantine/core';
 
 import { Illustration } from '../../components/Illustration';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ABOUT_STATS } from './aboutContent';
 import classes from './AboutPage.module.css';
 
@@ -23,7 +24,7 @@ export function AboutGallery() {
           <Illustration src="/images/about-growth.svg" width={560} height={420} radius="lg" />
         </div>
         <Paper shadow="md" radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.statsCard}>
-          <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="ul" className={classes.plainList}>
+          <ResponsiveGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="ul" className={classes.plainList}>
             {ABOUT_STATS.map((stat) => (
               <Box component="li" key={stat.label} ta="center">
                 <Text
@@ -42,7 +43,7 @@ export function AboutGallery() {
                 </Text>
               </Box>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </Paper>
       </Container>
     </Box>

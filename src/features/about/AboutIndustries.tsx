@@ -1,7 +1,8 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 
 import { HeadedSection } from '../../components/HeadedSection';
 import { IconCard } from '../../components/IconCard';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { INDUSTRIES } from './aboutContent';
 import classes from './AboutPage.module.css';
 
@@ -15,7 +16,7 @@ export function AboutIndustries() {
       subtitle="Recruiters who specialise in your sector, from branch banking to the shop floor."
       shaded
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" className={classes.plainList}>
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" className={classes.plainList}>
         {INDUSTRIES.map((industry) => (
           <IconCard as="li" key={industry.key} icon={industry.icon} filledIcon>
             <Text fw={700} c="brand.9">
@@ -23,7 +24,7 @@ export function AboutIndustries() {
             </Text>
           </IconCard>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </HeadedSection>
   );
 }

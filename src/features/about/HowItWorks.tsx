@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { HeadedSection } from '../../components/HeadedSection';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { HOW_IT_WORKS_STEPS } from './aboutContent';
 import classes from './AboutPage.module.css';
 
@@ -8,7 +9,7 @@ import classes from './AboutPage.module.css';
 export function HowItWorks() {
   return (
     <HeadedSection titleId="how-title" eyebrow="Three steps" title="How It Works?" paddingTop={{ base: 24, md: 40 }}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.plainList}>
+      <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.plainList}>
         {HOW_IT_WORKS_STEPS.map((step, index) => {
           const Icon = step.icon;
           return (
@@ -26,7 +27,7 @@ export function HowItWorks() {
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </HeadedSection>
   );
 }

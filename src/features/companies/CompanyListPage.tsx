@@ -1,10 +1,11 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 
 import { useCompanies } from '../../api/queries';
 import { useWindowedList } from '../../api/useWindowedList';
 import { IconSearch } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
@@ -110,11 +111,11 @@ export default function CompanyListPage() {
               No companies found matching your search.
             </Text>
           ) : (
-            <SimpleGrid ref={listRef} cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={loading}>
+            <ResponsiveGrid ref={listRef} cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={loading}>
               {loading
                 ? Array.from({ length: SKELETON_CARDS }, (_, i) => <CompanyCardSkeleton key={i} />)
                 : companies.map((company) => <CompanyCard key={company.id} company={company} />)}
-            </SimpleGrid>
+            </ResponsiveGrid>
           )}
           <ShowMoreButton
             what="companies"

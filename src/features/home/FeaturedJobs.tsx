@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { EntityLogo } from '../../components/EntityLogo';
 import { HeadedSection } from '../../components/HeadedSection';
 import { IconMapPin } from '../../components/icons';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
@@ -76,11 +77,11 @@ export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; l
       subtitle="Fresh roles from the employers we recruit for, added to the board every day."
       shaded
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>
         {loading
           ? Array.from({ length: FEATURED_JOB_COUNT }, (_, i) => <FeaturedJobSkeleton key={i} />)
           : jobs.map((job) => <FeaturedJobRow key={job.id} job={job} />)}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <ViewAllButton to={routes.findJobs} what="jobs" />
     </HeadedSection>
   );

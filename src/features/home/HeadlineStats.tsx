@@ -1,5 +1,6 @@
-import { Box, Container, SimpleGrid, Text } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import classes from './HomePage.module.css';
 
 /** docs/PRODUCT.md §1: the headline statistics, fixed text. */
@@ -13,7 +14,7 @@ export function HeadlineStats() {
   return (
     <Box component="section" aria-label="Sr Technologies Jobs in numbers" className={classes.statsBand} py={{ base: 48, md: 64 }}>
       <Container>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ul" className={classes.plainList}>
+        <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ul" className={classes.plainList}>
           {HEADLINE_STATS.map((stat) => (
             <Box component="li" key={stat.label} ta="center">
               <Text component="span" display="block" fw={800} fz={{ base: 36, md: 44 }} c="white" lh={1.1}>
@@ -24,7 +25,7 @@ export function HeadlineStats() {
               </Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ComponentType } from 'react';
 
 import { HeadedSection } from '../../components/HeadedSection';
@@ -15,6 +14,7 @@ import {
   IconPen,
   IconUsers,
 } from '../../components/pictograms';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { POPULAR_CATEGORIES, type PopularCategory } from '../../domain/homeRules';
 import classes from './HomePage.module.css';
 
@@ -39,12 +39,7 @@ export function PopularCategories() {
       title="Explore jobs by category"
       subtitle="2025 jobs live with 293 added today."
     >
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing={{ base: 'sm', sm: 'md', md: 'lg' }}
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md', md: 'lg' }} component="ul">
         {POPULAR_CATEGORIES.map((category) => (
           <IconCard
             as="li"
@@ -59,7 +54,7 @@ export function PopularCategories() {
             <p className={classes.categoryName}>{category}</p>
           </IconCard>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </HeadedSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useWindowedList } from '../../api/useWindowedList';
 import { EntityLogo } from '../../components/EntityLogo';
+import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
@@ -20,19 +21,18 @@ import { salaryPerAnnum } from './jobText';
  */
 export const RelatedJobs = memo(function RelatedJobs() {
   const list = useWindowedList('jobs', RELATED_JOBS_WINDOW);
-  // Mantine types a polymorphic SimpleGrid's ref as a div's, whatever element it draws.
-  const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(list.items.length);
+  const { listRef, willShowMore } = useFocusOnShowMore<HTMLElement>(list.items.length);
   if (list.items.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs-title">
       <Title order={2} id="related-jobs-title" mb="md">
         Related Jobs
       </Title>
-      <SimpleGrid ref={listRef} component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
+      <ResponsiveGrid ref={listRef} component="ul" cols={{ base: 1, sm: 2, lg: 3 }}>
         {list.items.map((job) => (
           <RelatedJobCard key={job.id} job={job} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <ShowMoreButton
         what="jobs"
         remaining={list.remaining}
