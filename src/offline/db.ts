@@ -1,8 +1,9 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 
 import type { LabSettings } from '../domain/networkLab';
 import type { DeliveryAttemptRecord } from './attemptRecord';
 import type { StoredOutboxItem } from './outboxItem';
+import { sharedConnection } from './sharedConnection';
 
 /**
  * The one IndexedDB database shared by the page and the service worker (docs/OFFLINE.md):
@@ -38,42 +39,26 @@ export interface SavedResponse {
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
-let connection: Promise<OfflineDb> | null = null;
+const connection = sharedConnection<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, (db, oldVersion) => {
+  if (oldVersion < 1) {
+    const responses = db.createObjectStore('responses', { keyPath: 'url' });
+    responses.createIndex('bySavedAt', 'savedAt');
+    const outbox = db.createObjectStore('outbox', { keyPath: 'idempotencyKey' });
+    outbox.createIndex('byCreatedAt', 'createdAt');
+  }
+  if (oldVersion < 2) {
+    const attempts = db.createObjectStore('attempts', { keyPath: 'id', autoIncrement: true });
+    attempts.createIndex('byKey', 'idempotencyKey');
+    attempts.createIndex('byAt', 'at');
+    db.createObjectStore('lab');
+  }
+});
 
 export function offlineDb(): Promise<OfflineDb> {
-  connection ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        const responses = db.createObjectStore('responses', { keyPath: 'url' });
-        responses.createIndex('bySavedAt', 'savedAt');
-        const outbox = db.createObjectStore('outbox', { keyPath: 'idempotencyKey' });
-        outbox.createIndex('byCreatedAt', 'createdAt');
-      }
-      if (oldVersion < 2) {
-        const attempts = db.createObjectStore('attempts', { keyPath: 'id', autoIncrement: true });
-        attempts.createIndex('byKey', 'idempotencyKey');
-        attempts.createIndex('byAt', 'at');
-        db.createObjectStore('lab');
-      }
-    },
-    // A newer version (a freshly installed worker, another tab) wants to upgrade: step aside,
-    // the next call reopens with whatever schema is current.
-    blocking() {
-      void closeOfflineDb();
-    },
-    terminated() {
-      connection = null;
-    },
-  }).catch((error: unknown) => {
-    connection = null;
-    throw error;
-  });
-  return connection;
+  return connection.open();
 }
 
 /** Closes this context's connection (the next offlineDb() call opens a new one). */
-export async function closeOfflineDb(): Promise<void> {
-  const open = connection;
-  connection = null;
-  if (open) (await open.catch(() => null))?.close();
+export function closeOfflineDb(): Promise<void> {
+  return connection.close();
 }

@@ -1,4 +1,6 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+
+import { sharedConnection } from './sharedConnection';
 
 /**
  * How far this device's offline copy has come (offlineCopy.ts), in an IndexedDB database of its
@@ -25,25 +27,10 @@ interface ProgressSchema extends DBSchema {
 }
 
 const KEY = 'details';
-let connection: Promise<IDBPDatabase<ProgressSchema>> | null = null;
-
-function progressDb(): Promise<IDBPDatabase<ProgressSchema>> {
-  connection ??= openDB<ProgressSchema>(OFFLINE_COPY_DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('progress');
-    },
-    blocking() {
-      void closeOfflineCopyDb();
-    },
-    terminated() {
-      connection = null;
-    },
-  }).catch((error: unknown) => {
-    connection = null;
-    throw error;
-  });
-  return connection;
-}
+const connection = sharedConnection<ProgressSchema>(OFFLINE_COPY_DB_NAME, 1, (db) => {
+  db.createObjectStore('progress');
+});
+const progressDb = connection.open;
 
 export async function readOfflineCopyProgress(): Promise<OfflineCopyProgress> {
   return { ...NO_PROGRESS, ...((await (await progressDb()).get('progress', KEY)) ?? {}) };
@@ -54,8 +41,6 @@ export async function saveOfflineCopyProgress(progress: OfflineCopyProgress): Pr
 }
 
 /** Closes this context's connection (the next call opens a new one). */
-export async function closeOfflineCopyDb(): Promise<void> {
-  const open = connection;
-  connection = null;
-  if (open) (await open.catch(() => null))?.close();
+export function closeOfflineCopyDb(): Promise<void> {
+  return connection.close();
 }

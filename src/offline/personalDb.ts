@@ -1,7 +1,8 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 
 import type { SavedJob } from './savedJobs';
 import type { SentItem } from './sentItems';
+import { sharedConnection } from './sharedConnection';
 
 /**
  * What this device keeps for its user alone (docs/OFFLINE.md, "What is stored on the device"): the
@@ -21,35 +22,20 @@ export interface PersonalSchema extends DBSchema {
 
 export type PersonalDb = IDBPDatabase<PersonalSchema>;
 
-let connection: Promise<PersonalDb> | null = null;
+const connection = sharedConnection<PersonalSchema>(PERSONAL_DB_NAME, PERSONAL_DB_VERSION, (db, oldVersion) => {
+  // Each version adds what it needs and keeps what is there: a later version adds its stores in
+  // an `oldVersion < 2` step, so saved jobs and the sent record survive every app update.
+  if (oldVersion < 1) {
+    db.createObjectStore('savedJobs', { keyPath: 'id' }).createIndex('bySavedAt', 'savedAt');
+    db.createObjectStore('sentItems', { keyPath: 'idempotencyKey' }).createIndex('bySentAt', 'sentAt');
+  }
+});
 
 export function personalDb(): Promise<PersonalDb> {
-  connection ??= openDB<PersonalSchema>(PERSONAL_DB_NAME, PERSONAL_DB_VERSION, {
-    // Each version adds what it needs and keeps what is there: a later version adds its stores in
-    // an `oldVersion < 2` step, so saved jobs and the sent record survive every app update.
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore('savedJobs', { keyPath: 'id' }).createIndex('bySavedAt', 'savedAt');
-        db.createObjectStore('sentItems', { keyPath: 'idempotencyKey' }).createIndex('bySentAt', 'sentAt');
-      }
-    },
-    // A newer version wants to upgrade: step aside, the next call reopens with the current schema.
-    blocking() {
-      void closePersonalDb();
-    },
-    terminated() {
-      connection = null;
-    },
-  }).catch((error: unknown) => {
-    connection = null;
-    throw error;
-  });
-  return connection;
+  return connection.open();
 }
 
 /** Closes this context's connection (the next personalDb() call opens a new one). */
-export async function closePersonalDb(): Promise<void> {
-  const open = connection;
-  connection = null;
-  if (open) (await open.catch(() => null))?.close();
+export function closePersonalDb(): Promise<void> {
+  return connection.close();
 }

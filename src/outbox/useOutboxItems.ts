@@ -4,18 +4,18 @@ import { subscribeOutboxEvents } from '../offline/outboxEvents';
 import type { OutboxItem } from '../offline/outboxItem';
 
 /**
- * The submissions kept on this device, oldest first, kept current by the outbox events of every
- * context; null until the outbox has been read. The outbox code (IndexedDB) is loaded here, on
- * first use, so it is not part of the first page's bundle.
+ * What `read` answers about the outbox (its items, their attempts), read again whenever any context
+ * (this page, other tabs, the worker) says the outbox changed; `initial` until the first read.
+ * `read` should import what it reads on first use (IndexedDB), so it is not in the first page's
+ * bundle, and be stable (a module-level function).
  */
-export function useOutboxItems(): OutboxItem[] | null {
-  const [items, setItems] = useState<OutboxItem[] | null>(null);
+export function useOutboxRead<T>(read: () => Promise<T>, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let active = true;
     const load = () =>
-      void import('../offline/outbox')
-        .then((outbox) => outbox.outboxItems())
-        .then((next) => active && setItems(next))
+      void read()
+        .then((next) => active && setValue(next))
         .catch(() => undefined);
     load();
     const unsubscribe = subscribeOutboxEvents((event) => {
@@ -25,6 +25,13 @@ export function useOutboxItems(): OutboxItem[] | null {
       active = false;
       unsubscribe();
     };
-  }, []);
-  return items;
+  }, [read]);
+  return value;
+}
+
+const readItems = () => import('../offline/outbox').then((outbox) => outbox.outboxItems());
+
+/** The submissions kept on this device, oldest first, kept current; null until the outbox has been read. */
+export function useOutboxItems(): OutboxItem[] | null {
+  return useOutboxRead<OutboxItem[] | null>(readItems, null);
 }

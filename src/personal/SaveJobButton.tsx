@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconBookmark } from '../components/icons';
 import type { JobSummary } from '../domain/entities';
 import { toggleSavedJob, useIsSaved } from './savedJobsState';
+import classes from './SaveJobButton.module.css';
 
 /**
  * The Save toggle of a job (a row, a card, the detail): a button whose pressed state says whether
@@ -13,18 +14,24 @@ import { toggleSavedJob, useIsSaved } from './savedJobsState';
  */
 export function SaveJobButton({ job, withText = false }: { job: JobSummary; withText?: boolean }) {
   const saved = useIsSaved(job.id);
+  const toggle = () => void toggleSavedJob(job);
+  if (!withText) {
+    return (
+      <button type="button" className={classes.iconToggle} aria-pressed={saved} aria-label={`Save ${job.title}`} onClick={toggle}>
+        <IconBookmark size={20} fill={saved ? 'currentColor' : 'none'} />
+      </button>
+    );
+  }
   return (
     <Button
       type="button"
       variant={saved ? 'filled' : 'default'}
-      size={withText ? 'md' : 'sm'}
-      px={withText ? undefined : 'xs'}
+      size="md"
       aria-pressed={saved}
-      aria-label={withText ? undefined : `Save ${job.title}`}
-      leftSection={withText ? <IconBookmark size={18} fill={saved ? 'currentColor' : 'none'} /> : undefined}
-      onClick={() => void toggleSavedJob(job)}
+      leftSection={<IconBookmark size={18} fill={saved ? 'currentColor' : 'none'} />}
+      onClick={toggle}
     >
-      {withText ? 'Save job' : <IconBookmark size={20} fill={saved ? 'currentColor' : 'none'} />}
+      Save job
     </Button>
   );
 }

@@ -1,33 +1,17 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 
 import type { DeliveryAttemptRecord } from '../../offline/attemptRecord';
-import { subscribeOutboxEvents } from '../../offline/outboxEvents';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
-import { useOutboxItems } from '../../outbox/useOutboxItems';
+import { useOutboxItems, useOutboxRead } from '../../outbox/useOutboxItems';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+const readAttempts = () => import('../../offline/loggedAttempts').then((log) => log.loggedAttempts());
+const NO_ATTEMPTS: DeliveryAttemptRecord[] = [];
+
 /** Every recorded attempt, kept current by the outbox events of every context (page, other tabs, worker). */
 function useAttempts(): DeliveryAttemptRecord[] {
-  const [attempts, setAttempts] = useState<DeliveryAttemptRecord[]>([]);
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      void import('../../offline/loggedAttempts')
-        .then((log) => log.loggedAttempts())
-        .then((next) => active && setAttempts(next))
-        .catch(() => undefined);
-    load();
-    const unsubscribe = subscribeOutboxEvents((event) => {
-      if (event.type === 'changed') load();
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, []);
-  return attempts;
+  return useOutboxRead(readAttempts, NO_ATTEMPTS);
 }
 
 function Attempts({ attempts }: { attempts: DeliveryAttemptRecord[] }) {
