@@ -83,7 +83,9 @@ try {
 
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(`Device keyword search, ${JOBS} jobs, Chromium, CPU ${CPU_SLOWDOWN}x slower:`);
-  console.log(`  index build: ${ms(figures.buildMs)}; ${figures.words} distinct words; about ${(figures.heapBytes / 1024 / 1024).toFixed(1)} MB of heap`);
+  console.log(
+    `  index build: ${ms(figures.buildMs)}; ${figures.words} distinct words; about ${(figures.heapBytes / 1024 / 1024).toFixed(1)} MB of heap`,
+  );
   console.log(`  search code: ${(code.length / 1024).toFixed(1)} KB minified`);
   console.log(
     `  per keystroke (${figures.count} keystrokes typing ${TYPED.map((t) => `"${t}"`).join(', ')}): median ${ms(figures.median)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)}`,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { decodeJob, encodeJob } from '../../src/contract/wire';
 import type { JobRecord } from '../../src/domain/entities';
-import { SEARCH_FIELDS, searchedText,type SearchField } from '../../src/domain/keywordSearch';
+import { SEARCH_FIELDS, searchedText, type SearchField } from '../../src/domain/keywordSearch';
 import { searchableJob } from '../../src/domain/searchableJob';
 import type { Database, JobSearchTable } from './schema';
 
