@@ -20,7 +20,7 @@ export function SavedJobsLink() {
     <Link to={routes.savedJobs} className={classes.link}>
       <IconBookmark size={20} />
       <span className={classes.words}>Saved jobs</span>
-      <span className={classes.count}>
+      <span className={classes.count} data-device-count>
         <SavedCount />
       </span>
     </Link>
