@@ -1,6 +1,7 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, type CSSProperties, type ReactNode, type RefObject, Suspense, use, useEffect, useRef } from 'react';
 
 import { type LoadOnce, loadOnce } from './loadOnce';
+import { PART_SHOWN_EVENT, PENDING_PART_ATTRIBUTE } from './pendingPart';
 
 /** Every deferred part created so far (by the page modules loaded so far): see loadDeferredParts. */
 const parts = new Set<LoadOnce<unknown>>();
@@ -16,12 +17,13 @@ const parts = new Set<LoadOnce<unknown>>();
  * - Drawn in the browser (an in-app visit), `reserve` (a CSS length) holds its place while its code
  *   arrives, so what follows does not come up into view and jump back down.
  *
- * Two limits:
+ * Two rules:
  * - Its CSS must come from modules the page imports itself (the server links the page's CSS, not a
  *   part's): a part that styles with the page's CSS module, as the home page's sections do, is fine
  *   (tests/e2e/bundleBudget.test.ts checks each part).
- * - Its controls should be links, which work as plain HTML: the boot script releases the taps it
- *   held (boot/earlyTaps.ts) once the page is hydrated, which may be before its parts are.
+ * - Its HTML stands in a wrapper marked pending (pendingPart.ts) until React has hydrated it: the
+ *   boot script holds a tap on one of its buttons until then (boot/earlyTaps.ts), as the page may
+ *   be React's well before its parts are.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -35,15 +37,46 @@ export function deferredPart<P extends object>(
     // next render try again. Not `loaded() ?? use(...)`: React replays a suspended component once
     // its promise settles and expects the same `use` call then.
     const Loaded = use(part.load());
+    // eslint-disable-next-line react-hooks/static-components -- loaded once (loadOnce): the same component on every render
     return <Loaded {...props} />;
   }
   return function DeferredPart(props: P) {
     return (
-      <Suspense fallback={<div style={{ minHeight: reserve }} />}>
+      <PartFrame reserve={reserve}>
         <Part {...props} />
-      </Suspense>
+      </PartFrame>
     );
   };
+}
+
+/** Takes no box: the part's own elements stay the children of the page's flex or grid containers. */
+const WRAPPER_STYLE: CSSProperties = { display: 'contents' };
+const PENDING = { [PENDING_PART_ATTRIBUTE]: '' };
+
+/**
+ * After the part's content inside its boundary: its effect runs once that content is React's (as
+ * PageShown does for the page). The attribute goes straight from the element, not through state:
+ * drawing the part again only to drop it would cost a phone a render of the whole list.
+ */
+function PartShown({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    wrapper.current?.removeAttribute(PENDING_PART_ATTRIBUTE);
+    document.dispatchEvent(new Event(PART_SHOWN_EVENT));
+  }, [wrapper]);
+  return null;
+}
+
+/** The part's wrapper, marked pending until PartShown says otherwise, and its Suspense boundary. */
+function PartFrame({ reserve, children }: { reserve: string; children: ReactNode }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={wrapper} style={WRAPPER_STYLE} {...PENDING}>
+      <Suspense fallback={<div style={{ minHeight: reserve }} />}>
+        {children}
+        <PartShown wrapper={wrapper} />
+      </Suspense>
+    </div>
+  );
 }
 
 /** The server render's: every deferred part of the pages loaded so far, so none suspends. */

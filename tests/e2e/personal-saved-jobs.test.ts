@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 
 import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, startExtraServer } from './harness';
+import {
+  browserForThisFile,
+  checkAccessibility,
+  fetchJobs,
+  formatViolations,
+  startExtraServer,
+  waitForHydrated,
+} from './harness';
 import { openControlled } from './offline-support';
 import { addStaffAccount } from './staff-support';
 
@@ -91,6 +98,31 @@ test("a Save tap made before the saved jobs' code has arrived is kept and saves 
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     sendCode();
     await page.getByRole('button', { name: 'Save job', pressed: true }).waitFor();
+    await page.getByRole('link', { name: 'Saved jobs 1' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a Save tap on a row before the list's code has arrived saves the job once the row is React's", async () => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // The rows' chunk is held, as on a slow phone: the page hydrates, its rows stay plain HTML.
+    let sendRows = () => {};
+    const holding = new Promise<void>((resolve) => (sendRows = resolve));
+    await page.route('**/assets/JobList-*.js', async (route) => {
+      await holding;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/find-jobs`);
+    await waitForHydrated(page, '#root [aria-label="Job filters"] input');
+    const job = await firstListedJob(page);
+    const toggle = page.locator(`button[aria-label="Save ${job.title}"]`).first();
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed'), 'nothing happens while the row is plain HTML').toBe('false');
+    sendRows();
+    await page.locator(`button[aria-label="Save ${job.title}"][aria-pressed="true"]`).first().waitFor();
     await page.getByRole('link', { name: 'Saved jobs 1' }).waitFor();
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 
 import { holdEarlyTaps } from '../../../src/app/boot/earlyTaps';
+import { PART_SHOWN_EVENT, PENDING_PART_ATTRIBUTE } from '../../../src/components/pendingPart';
 
 function page() {
   const root = document.createElement('div');
@@ -61,4 +62,29 @@ test('a part React has hydrated (the layout) gets its taps back before the part 
   release(main);
   apply.click();
   expect(tapped, 'hydration only moves forward').toEqual(['Install app', 'Install app', 'Apply Now', 'Apply Now']);
+});
+
+test("a tap in a deferred part (a job row's Save) waits for that part, even once the page is hydrated", () => {
+  const root = document.createElement('div');
+  root.innerHTML = `<main><button type="button">Filter</button><div ${PENDING_PART_ATTRIBUTE}=""><button type="button">Save</button></div></main>`;
+  document.body.replaceChildren(root);
+  const tapped: string[] = [];
+  root.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).textContent ?? ''));
+  const [filter, save] = root.querySelectorAll('button');
+  const part = root.querySelector(`[${PENDING_PART_ATTRIBUTE}]`);
+  if (!filter || !save || !part) throw new Error('The test page lost a control');
+  const release = holdEarlyTaps(root);
+  save.click();
+  filter.click();
+  release(null);
+  expect(tapped, 'the page is hydrated, the part is not').toEqual(['Filter']);
+  save.click();
+  expect(tapped, 'a tap after the page is hydrated is held too').toEqual(['Filter']);
+  document.dispatchEvent(new Event(PART_SHOWN_EVENT));
+  expect(tapped, 'the part still says it is pending').toEqual(['Filter']);
+  part.removeAttribute(PENDING_PART_ATTRIBUTE);
+  document.dispatchEvent(new Event(PART_SHOWN_EVENT));
+  expect(tapped, 'held once, made once').toEqual(['Filter', 'Save']);
+  save.click();
+  expect(tapped, 'and no longer held').toEqual(['Filter', 'Save', 'Save']);
 });
