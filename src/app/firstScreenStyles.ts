@@ -19,7 +19,6 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -36,8 +35,12 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The site's own classes every kind of page draws, some inside a page's deferred parts (a job row's
+// Save toggle, the home sections' grids): a part's CSS must be linked with the page's, and a CSS
+// module imported for that alone is dropped from the build, so these two are plain stylesheets.
+import '../components/ResponsiveGrid.css';
+import '../personal/SaveJobButton.css';

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Container, Group, type MantineSize, Text, Title } from '@mantine/core';
+import { Container, type MantineSize } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { ApiError } from '../api/content';
 import { detailIdFrom } from '../domain/routes';
+import { deferredPart } from './deferredPart';
+import type { Back } from './DetailProblem';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -14,50 +16,11 @@ export function useDetailId(): number | null {
   return detailIdFrom(location.state, location.search);
 }
 
-interface Back {
-  to: string;
-  label: string;
-}
-
-/** A missing or unknown id: a clear message and a way back, never a blank page. */
-function NotFound({ what, back }: { what: string; back: Back }) {
-  return (
-    // The message is the page's one heading (h1), and in the theme's dark text: Mantine's yellow
-    // alert title colour fails WCAG AA contrast on its light background.
-    <Alert color="yellow" my="xl">
-      <Title order={1} size="h3" mb="xs">
-        {what} not found
-      </Title>
-      <Text mb="xs">This {what.toLowerCase()} does not exist or is no longer available.</Text>
-      <Anchor component={Link} to={back.to}>
-        {back.label}
-      </Anchor>
-    </Alert>
-  );
-}
-
 /**
- * Data that could not be loaded (no connection and no saved copy, or a server error): unlike
- * "not found", the item may well exist, so the visitor can try again.
+ * The not-found and could-not-load messages: rare, so a deferred part (its code, and Mantine's
+ * Alert with it, is not in a detail page's first load); the server renders them whole for a 404.
  */
-function LoadFailed({ what, back, onRetry }: { what: string; back: Back; onRetry: () => void }) {
-  return (
-    <Alert color="red" my="xl">
-      <Title order={1} size="h3" mb="xs">
-        This {what.toLowerCase()} could not be loaded
-      </Title>
-      <Text mb="xs">Check your connection and try again.</Text>
-      <Group gap="md">
-        <Button size="compact-sm" onClick={onRetry}>
-          Try again
-        </Button>
-        <Anchor component={Link} to={back.to}>
-          {back.label}
-        </Anchor>
-      </Group>
-    </Alert>
-  );
-}
+const Problem = deferredPart(() => import('./DetailProblem'), '10rem');
 
 interface Props<T> {
   /** What the page shows, as a heading word: "Job", "Company", "Article". */
@@ -93,11 +56,7 @@ export function DetailPage<T>({ what, id, query, title, back, size, children }: 
   }
   return (
     <Container size={size} py="xl">
-      {notFound ? (
-        <NotFound what={what} back={back} />
-      ) : (
-        <LoadFailed what={what} back={back} onRetry={() => void query.refetch()} />
-      )}
+      <Problem what={what} back={back} onRetry={notFound ? undefined : () => void query.refetch()} />
     </Container>
   );
 }

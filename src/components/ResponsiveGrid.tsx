@@ -1,6 +1,7 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+// A global stylesheet, linked with every page (firstScreenStyles.ts): see ResponsiveGrid.css.
+import './ResponsiveGrid.css';
 
-import classes from './ResponsiveGrid.module.css';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 
 type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg';
 type Responsive<T> = T | ({ base: T } & Partial<Record<Exclude<Breakpoint, 'base'>, T>>);
@@ -39,7 +40,9 @@ export function ResponsiveGrid({ cols, spacing = 'md', component: Component = 'd
   return (
     <Component
       ref={ref as Ref<HTMLDivElement & HTMLUListElement & HTMLOListElement>}
-      className={[classes.grid, Component === 'div' ? '' : classes.list, className ?? ''].filter(Boolean).join(' ')}
+      className={['sr-responsive-grid', Component === 'div' ? '' : 'sr-responsive-grid-list', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       style={style}
       {...rest}
     >

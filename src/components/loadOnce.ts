@@ -15,13 +15,23 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined;
   return {
     loaded: () => value,
-    load: () =>
-      (pending ??= load().then(
-        (arrived) => (value = arrived),
+    load: () => {
+      if (pending) return pending;
+      const fetching: Promise<T> = load().then(
+        (arrived) => {
+          value = arrived;
+          // Marked as React reads a settled promise: `use()` of it then returns at once instead of
+          // suspending a render once more (a deferred part whose code is already here).
+          Object.assign(fetching, { status: 'fulfilled', value: arrived });
+          return arrived;
+        },
         (error: unknown) => {
           pending = undefined;
           throw error;
         },
-      )),
+      );
+      pending = fetching;
+      return fetching;
+    },
   };
 }

@@ -1,9 +1,11 @@
+// A global stylesheet, linked with every page (firstScreenStyles.ts): see SaveJobButton.css.
+import './SaveJobButton.css';
+
 import { Button } from '@mantine/core';
 
 import { IconBookmark } from '../components/icons';
 import type { JobSummary } from '../domain/entities';
 import { toggleSavedJob, useIsSaved } from './savedJobsState';
-import classes from './SaveJobButton.module.css';
 
 /**
  * The Save toggle of a job (a row, a card, the detail): a button whose pressed state says whether
@@ -17,7 +19,7 @@ export function SaveJobButton({ job, withText = false }: { job: JobSummary; with
   const toggle = () => void toggleSavedJob(job);
   if (!withText) {
     return (
-      <button type="button" className={classes.iconToggle} aria-pressed={saved} aria-label={`Save ${job.title}`} onClick={toggle}>
+      <button type="button" className="sr-save-toggle" aria-pressed={saved} aria-label={`Save ${job.title}`} onClick={toggle}>
         <IconBookmark size={20} fill={saved ? 'currentColor' : 'none'} />
       </button>
     );

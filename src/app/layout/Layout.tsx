@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { deferredPart } from '../../components/deferredPart';
-import { RecruitingEnquiryBlock } from '../../features/enquiry/RecruitingEnquiryBlock';
+import { StatusStrip } from '../../features/offline/StatusStrip';
 import { PageBoundary } from '../PageBoundary';
 import { PageShown, useLayoutShown } from '../pageShown';
 import classes from './Layout.module.css';
@@ -17,6 +17,12 @@ export const MAIN_CONTENT_ID = 'main-content';
  * (deferredPart), out of the first page's JavaScript; the server's HTML holds it whole.
  */
 const SiteFooter = deferredPart(() => import('./SiteFooter'), '24rem');
+
+/** The Recruiting enquiry block: after the page too, and a part of its own for the same reason. */
+const RecruitingEnquiryBlock = deferredPart<object>(
+  () => import('../../features/enquiry/RecruitingEnquiryBlock').then((block) => ({ default: block.RecruitingEnquiryBlock })),
+  '13rem',
+);
 
 /**
  * The shared layout of every page (docs/PRODUCT.md §2): header with the navbar (a Burger menu below the md
@@ -48,6 +54,7 @@ export function Layout() {
       </main>
       <RecruitingEnquiryBlock />
       <SiteFooter />
+      <StatusStrip />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SimpleGrid.css';
+
 import { FileInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 

@@ -3,7 +3,6 @@ import { Group } from '@mantine/core';
 import { optionalPart } from '../../components/optionalPart';
 import { DataRefresh } from './DataRefresh';
 import { InstallButton } from './InstallButton';
-import { StatusStrip } from './StatusStrip';
 
 /*
  * The outbox's badge and its delivery notices draw nothing until the outbox holds something or a
@@ -14,9 +13,9 @@ const WaitingSubmissions = optionalPart(async () => (await import('../../outbox/
 const DeliveryNotices = optionalPart(async () => (await import('../../outbox/DeliveryNotices')).DeliveryNotices);
 
 /**
- * The offline layer's face, rendered by the layout in the header: the outbox's badge and panel,
- * the install button, and (at the bottom of the screen) the connection banner and the update
- * notice; plus the notices of later deliveries and the refetches that keep saved data fresh.
+ * The offline layer's face in the header: the outbox's badge and panel and the install button;
+ * plus the notices of later deliveries and the refetches that keep saved data fresh. (The
+ * connection banner and the update notice, at the bottom of the screen, are StatusStrip's.)
  */
 export function ConnectivityStatus() {
   return (
@@ -25,7 +24,6 @@ export function ConnectivityStatus() {
         <WaitingSubmissions />
         <InstallButton />
       </Group>
-      <StatusStrip />
       <DeliveryNotices />
       <DataRefresh />
     </>

@@ -1,17 +1,22 @@
-import { Affix, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { useStore } from '../../components/externalStore';
+import { useHydrated } from '../../components/useHydrated';
 import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useFreshness } from './hooks';
 import { SaveDataOffer } from './SaveDataOffer';
 import { connectivityBanner } from './savedCopyText';
 import { applyUpdate, updateAvailable } from './serviceWorker';
+import classes from './StatusStrip.module.css';
 
 /**
  * The strip at the bottom of the screen: the connection banner ("Offline — showing jobs saved
  * 2 h ago"), the offer to save every job on Save-Data, and the update notice. It is one live
- * region that is always present, so screen readers announce what appears in it.
+ * region that is always present once the page is the app's, so screen readers announce what
+ * appears in it. It follows the page in the layout, outside the header (whose backdrop filter would
+ * hold a fixed element inside it), and draws nothing in the server's HTML: its content is the
+ * device's (the connection, the saved copy's age).
  */
 export function StatusStrip() {
   const online = useOnlineStatus();
@@ -19,9 +24,10 @@ export function StatusStrip() {
   const now = useNow();
   const update = useStore(updateAvailable);
   const banner = connectivityBanner(online, latest, now);
+  if (!useHydrated()) return null;
 
   return (
-    <Affix position={{ bottom: 12, left: 12, right: 12 }} zIndex={150} style={{ pointerEvents: 'none' }}>
+    <div className={classes.strip}>
       <Stack gap={6} maw={560} mx="auto" role="status" aria-live="polite">
         {banner && (
           <Paper shadow="md" px="md" py={8} bg="gray.9" c="white" style={{ pointerEvents: 'auto' }}>
@@ -44,6 +50,6 @@ export function StatusStrip() {
           </Paper>
         )}
       </Stack>
-    </Affix>
+    </div>
   );
 }

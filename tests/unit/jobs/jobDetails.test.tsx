@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadDeferredParts } from '../../../src/components/deferredPart';
 import { chennaiDate } from '../../../src/domain/applicationDates';
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
 import JobDetailsPage from '../../../src/features/jobs/JobDetailsPage';
@@ -9,6 +10,10 @@ import { installFakeApi } from '../fakeApi';
 import { nth } from '../present';
 import { renderPage, setViewportWidth } from '../render';
 import { WIRE_JOBS, wireJob } from '../wireData';
+
+// The pages' deferred parts (a detail page's not-found message) are here before they render, as on the
+// server and when a page hydrates: a part whose code is still coming waits in a render `act` does not await.
+beforeAll(() => loadDeferredParts());
 
 /** The job page inside the application form's provider, as src/app/router.tsx mounts it. */
 const openDetails = (options: { url?: string; state?: unknown } = {}) =>
@@ -38,7 +43,8 @@ describe('/showjobdetails: which job', () => {
   it('says the job was not found, with a way back to the list, when there is no id', async () => {
     const api = installFakeApi();
     openDetails();
-    expect(screen.getByText('Job not found')).toBeTruthy();
+    // The not-found message is a part of its own (DetailPage.tsx): it comes a moment after the page.
+    expect(await screen.findByText('Job not found')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Find Jobs' }));
     expect(screen.getByTestId('location').textContent).toContain('/find-jobs');
     expect(api.fetch).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
+import { loadDeferredParts } from '../../../src/components/deferredPart';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../../../src/domain/homeRules';
 import ArticleDetailsPage from '../../../src/features/articles/ArticleDetailsPage';
 import ArticleListPage from '../../../src/features/articles/ArticleListPage';
@@ -8,6 +9,10 @@ import { installFakeApi } from '../fakeApi';
 import { present } from '../present';
 import { renderPage } from '../render';
 import { WIRE_ARTICLES } from '../wireData';
+
+// The pages' deferred parts (a detail page's not-found message) are here before they render, as on the
+// server and when a page hydrates: a part whose code is still coming waits in a render `act` does not await.
+beforeAll(() => loadDeferredParts());
 
 describe('article list', () => {
   test('title, subtitle, and a card per article with its teaser and a Read More link', async () => {
@@ -59,6 +64,6 @@ describe('article detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Salary talks' })).toBeTruthy();
     first.unmount();
     renderPage(<ArticleDetailsPage />, { url: '/showblogdetails?id=0', path: '/showblogdetails' });
-    expect(screen.getByText('Article not found')).toBeTruthy();
+    expect(await screen.findByText('Article not found')).toBeTruthy();
   });
 });

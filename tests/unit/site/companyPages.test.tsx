@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
+import { loadDeferredParts } from '../../../src/components/deferredPart';
 import CompanyDetailsPage from '../../../src/features/companies/CompanyDetailsPage';
 import CompanyListPage from '../../../src/features/companies/CompanyListPage';
 import { installFakeApi } from '../fakeApi';
 import { present } from '../present';
 import { renderPage } from '../render';
+
+// The pages' deferred parts (a detail page's not-found message) are here before they render, as on the
+// server and when a page hydrates: a part whose code is still coming waits in a render `act` does not await.
+beforeAll(() => loadDeferredParts());
 
 const cardNames = () => screen.getAllByTestId('company-card').map((card) => within(card).getByRole('heading').textContent);
 
@@ -76,7 +81,7 @@ describe('company detail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installFakeApi();
     const first = renderPage(<CompanyDetailsPage />, { url: '/showcompanydetails', path: '/showcompanydetails' });
-    expect(screen.getByText('Company not found')).toBeTruthy();
+    expect(await screen.findByText('Company not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Employers' }).getAttribute('href')).toBe('/employers-list');
     first.unmount();
 
