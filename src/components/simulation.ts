@@ -36,7 +36,8 @@ export function simulationFlag(): string | null {
  * or acts on the connection asks this (useOnlineStatus), never navigator.onLine alone.
  */
 export function deviceOffline(): boolean {
-  return !navigator.onLine || labOffline(storedSimulation(), Date.now());
+  // globalThis.navigator: the outbox's tests run this in Node 20, which has no navigator (online).
+  return globalThis.navigator?.onLine === false || labOffline(storedSimulation(), Date.now());
 }
 
 /** What changes the answers above: the connection, and the flag (here, in another tab, at its expiry). */

@@ -43,9 +43,16 @@ interface LabChoice {
 async function startLab(page: Page, choice: LabChoice): Promise<void> {
   await page.goto(`${baseURL}/network-lab`);
   await page.getByRole('heading', { level: 1, name: 'Network lab' }).waitFor();
-  // The form answers once the page is React's: wait for the lab's own state line.
   await page.getByText(/^(Off|On):/).waitFor();
-  await page.getByLabel('Simulate').selectOption({ label: choice.mode });
+  // The form answers once it is React's (the server's HTML shows it first): a choice made before
+  // would be drawn over by the hydrating render.
+  const simulate = page.getByLabel('Simulate');
+  await expect
+    .poll(() => simulate.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await simulate.selectOption({ label: choice.mode });
   if (choice.step) await page.getByLabel(choice.step.label).selectOption({ label: choice.step.option });
   if (choice.duration) await page.getByLabel('Stop by itself after').selectOption({ label: choice.duration });
   await page.getByRole('button', { name: /^Start (simulation|this instead)$/ }).click();

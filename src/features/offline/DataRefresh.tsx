@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../../contract/pageRender';
@@ -14,6 +14,16 @@ const serverDataPassedTheWorker = (): boolean =>
   document.getElementById(PAGE_DATA_ELEMENT_ID) !== null && navigator.serviceWorker?.controller != null;
 
 /**
+ * Marks every answer stale and fetches those on screen again, leaving a fetch already under way
+ * alone: the refresh comes when the worker takes control or the connection returns, whenever that
+ * is, and cancelling a list's next window under way (the visitor's Show more) would drop it (the
+ * refetch reads again only the windows already shown).
+ */
+export function refreshOnScreen(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+}
+
+/**
  * Fetches what is on screen again when that is worth it:
  * - the connection came back: saved copies give way to fresh data (and the banner goes);
  * - the service worker has just taken control on the first visit: what was loaded before it did
@@ -26,7 +36,7 @@ export function DataRefresh() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries();
+    const refresh = () => void refreshOnScreen(queryClient);
     window.addEventListener('online', refresh);
     const unsubscribe = firstControlAt.subscribe(refresh);
     // Every query the server sent, whether or not a component watches it yet: this effect may run

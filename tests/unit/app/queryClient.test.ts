@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 
 import { type ListWindows, listWindowsQuery } from '../../../src/api/queries';
@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../src/app/queryClient';
 import { detailRequest, listRequest } from '../../../src/contract/contentRequests';
 import { EMPTY_JOB_FILTER } from '../../../src/domain/jobFilters';
 import { FIRST_WINDOW } from '../../../src/domain/listWindow';
+import { refreshOnScreen } from '../../../src/features/offline/DataRefresh';
 import { installFakeApi } from '../fakeApi';
 import { WIRE_COMPANIES, WIRE_JOBS } from '../wireData';
 
@@ -52,4 +53,25 @@ test('a server-sent list window is fetched again by its key alone as the windows
   // The same query read to three windows goes on to the list's end.
   await client.fetchInfiniteQuery({ ...query, pages: 3, staleTime: 0 });
   expect(client.getQueryData<ListWindows<'jobs'>>(query.queryKey)?.pages.at(-1)?.items).toHaveLength(5);
+});
+
+test("a refresh while a list's next window is on its way (the worker took control just after Show more) keeps that window", async () => {
+  const jobs = Array.from({ length: 45 }, (_, i) => ({ ...WIRE_JOBS[0], id: i + 1 }));
+  installFakeApi({ jobs: () => jobs });
+  const client = createQueryClient();
+  const observer = new InfiniteQueryObserver(
+    client,
+    listWindowsQuery('jobs', { window: FIRST_WINDOW, filter: EMPTY_JOB_FILTER }),
+  );
+  const unsubscribe = observer.subscribe(() => undefined);
+  try {
+    await expect.poll(() => observer.getCurrentResult().data?.pages.length).toBe(1);
+    const more = observer.fetchNextPage();
+    await refreshOnScreen(client);
+    await more;
+    await expect.poll(() => observer.getCurrentResult().isFetching).toBe(false);
+    expect(observer.getCurrentResult().data?.pages.map((page) => page.items.length)).toEqual([20, 20]);
+  } finally {
+    unsubscribe();
+  }
 });
