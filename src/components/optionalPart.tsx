@@ -1,11 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
 import { loadOnce } from './loadOnce';
+import { whenIdle } from './whenIdle';
 
 /**
  * A part of the screen that is nice to have but not needed to read the page (the outbox's badge,
  * the delivery notices, the Save-Data offer): its code is a chunk of its own, fetched once the page
- * is in the browser (effects run after hydration), so the first page's JavaScript stays small.
+ * is in the browser and the browser is idle (whenIdle.ts), so the first page's JavaScript stays
+ * small and the page's hydration does not wait for it.
  * Unlike React.lazy, a chunk that cannot be fetched (the connection dropped before it arrived and
  * no worker has it yet) draws nothing instead of the route's error screen, and is tried again
  * when the browser is back online.
@@ -22,10 +24,12 @@ export function optionalPart<P extends object>(load: () => Promise<ComponentType
           (component) => live && setLoaded(() => component),
           () => undefined,
         );
-      attempt();
+      // Not in the task that hydrates the page: nothing on screen waits for it.
+      const cancel = whenIdle(attempt);
       window.addEventListener('online', attempt);
       return () => {
         live = false;
+        cancel();
         window.removeEventListener('online', attempt);
       };
     }, [Loaded]);

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { optionalPart } from '../../../src/components/optionalPart';
 
@@ -8,6 +8,28 @@ function Badge({ label }: { label: string }) {
 }
 
 describe('an optional part of the screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for its code only once the browser is idle, not in the task that draws the page', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let attempts = 0;
+    const Part = optionalPart(async () => {
+      attempts += 1;
+      return Badge;
+    });
+    render(<Part label="Saved jobs 2" />);
+    await act(async () => undefined);
+    expect(attempts, 'not while the page is being drawn').toBe(0);
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]?.());
+    expect(await screen.findByText('Saved jobs 2')).toBeTruthy();
+    expect(attempts).toBe(1);
+  });
+
   it('draws nothing while its code cannot be fetched, never an error, and comes when the browser is back online', async () => {
     let reachable = false;
     let attempts = 0;
@@ -18,8 +40,7 @@ describe('an optional part of the screen', () => {
     });
 
     const { container } = render(<Part label="Waiting to send" />);
-    await act(async () => undefined);
-    expect(attempts).toBe(1);
+    await waitFor(() => expect(attempts).toBe(1));
     expect(container.textContent).toBe('');
 
     reachable = true;
