@@ -18,6 +18,11 @@ export async function sitePages(baseURL: string): Promise<SitePage[]> {
     routes.employers,
     routes.blogs,
     routes.contact,
+    // The job seeker's toolkit and the testers' lab: a search in the address, and the device's pages.
+    `${routes.findJobs}?q=night%20shift`,
+    routes.savedJobs,
+    routes.myApplications,
+    routes.networkLab,
   ];
   const details = [
     `${routes.jobDetails}?id=${jobs[0]?.id}`,
