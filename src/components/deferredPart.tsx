@@ -19,8 +19,9 @@ const parts = new Set<LoadOnce<unknown>>();
  *
  * Two rules:
  * - Its CSS must come from modules the page imports itself (the server links the page's CSS, not a
- *   part's): a part that styles with the page's CSS module, as the home page's sections do, is fine
- *   (tests/e2e/bundleBudget.test.ts checks each part).
+ *   part's): a part that styles with the page's CSS module, as the home page's sections do, or with
+ *   the every-page stylesheets (src/app/firstScreenStyles.ts), is fine (tests/e2e/bundleBudget.test.ts
+ *   checks each part).
  * - Its HTML stands in a wrapper marked pending (pendingPart.ts) until React has hydrated it: the
  *   boot script holds a tap on one of its buttons until then (boot/earlyTaps.ts), as the page may
  *   be React's well before its parts are.
