@@ -11,11 +11,11 @@ import { deleteAllJobs, insertJobs } from '../../server/repositories/jobs';
 import { generateJobs } from '../../server/seed/generate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { apiPaths } from '../../src/contract/paths';
-import { staffContentPaths, staffPaths } from '../../src/contract/staff';
+import { staffContentPaths } from '../../src/contract/staff';
 import { sampleJob } from '../server/support/staff';
 import { browserForThisFile, fetchArticles, fetchCompanies, fetchJobs, openDatabase, startExtraServer } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
-import { addStaffAccount } from './staff-support';
+import { staffApi } from './staff-support';
 
 const browser = browserForThisFile();
 
@@ -143,21 +143,7 @@ test(
       await context.setOffline(false);
 
       // Staff add, change and remove a job, online.
-      const account = await addStaffAccount(dataDir);
-      const sameSite = { Origin: base, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-      const login = await fetch(`${base}${staffPaths.session}`, {
-        method: 'POST',
-        headers: sameSite,
-        body: JSON.stringify(account),
-      });
-      expect(login.status).toBe(200);
-      const cookie = (login.headers.getSetCookie()[0] ?? '').split(';', 1)[0] ?? '';
-      const staff = (method: string, path: string, body?: unknown) =>
-        fetch(`${base}${path}`, {
-          method,
-          headers: { ...sameSite, Cookie: cookie },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
+      const staff = await staffApi(base, dataDir);
       const added = (await (
         await staff('POST', staffContentPaths.jobs, { ...sampleJob, title: 'Crane Operator, Ennore' })
       ).json()) as {

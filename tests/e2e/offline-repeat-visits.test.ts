@@ -5,13 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 
 import { PAGE_SAVED_AT_ATTRIBUTE } from '../../src/contract/pageRender';
-import { staffContentPaths, staffPaths } from '../../src/contract/staff';
+import { staffContentPaths } from '../../src/contract/staff';
 import { routes } from '../../src/domain/routes';
 import { sampleJob } from '../server/support/staff';
 import { browserForThisFile, fetchJobs, startExtraServer, startServer, waitForHydrated } from './harness';
 import { E2E_TMP_DIR } from './harness/paths';
 import { eventually, openControlled } from './offline-support';
-import { addStaffAccount } from './staff-support';
+import { staffApi } from './staff-support';
 
 /**
  * Repeat visits (docs/OFFLINE.md, "Repeat visits"): the worker answers a page already visited with
@@ -100,17 +100,7 @@ test('online, the saved HTML shows at once and the newer data replaces it in pla
   const context = await browser.newContext();
   try {
     const base = server.baseURL;
-    const account = await addStaffAccount(server.dataDir);
-    const sameSite = { Origin: base, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
-    const login = await fetch(`${base}${staffPaths.session}`, {
-      method: 'POST',
-      headers: sameSite,
-      body: JSON.stringify(account),
-    });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';', 1)[0] ?? '';
-    const staff = (method: string, path: string, body: unknown) =>
-      fetch(`${base}${path}`, { method, headers: { ...sameSite, Cookie: cookie }, body: JSON.stringify(body) });
+    const staff = await staffApi(base, server.dataDir);
     // Titles of the same length: the change itself moves nothing, so any shift would be the swap's.
     const before = 'Night Shift Supervisor A';
     const after = 'Night Shift Supervisor B';

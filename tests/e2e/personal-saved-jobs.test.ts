@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 
-import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
+import { staffContentPaths, staffItemPath } from '../../src/contract/staff';
 import {
   browserForThisFile,
   checkAccessibility,
@@ -11,7 +11,7 @@ import {
   waitForHydrated,
 } from './harness';
 import { openControlled } from './offline-support';
-import { addStaffAccount } from './staff-support';
+import { staffApi } from './staff-support';
 
 /** Saved jobs (docs/PRODUCT.md, "Kept on this device"): the Save toggle, /saved-jobs, offline, a removed job. */
 
@@ -159,19 +159,8 @@ test('a saved job the agency removed stays in the list and says so', async () =>
     await saveJob(page, job.title);
 
     // Staff remove the job through the console's API.
-    const account = await addStaffAccount(server.dataDir);
-    const headers = { Origin: server.baseURL, 'Content-Type': 'application/json' };
-    const login = await fetch(`${server.baseURL}${staffPaths.session}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(account),
-    });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const removed = await fetch(`${server.baseURL}${staffItemPath(staffContentPaths.jobs, job.id)}`, {
-      method: 'DELETE',
-      headers: { Origin: server.baseURL, Cookie: cookie },
-    });
+    const staff = await staffApi(server.baseURL, server.dataDir);
+    const removed = await staff('DELETE', staffItemPath(staffContentPaths.jobs, job.id));
     expect(removed.status).toBe(204);
 
     await page.goto(`${server.baseURL}/saved-jobs`);

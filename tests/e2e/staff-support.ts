@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
+import { staffPaths } from '../../src/contract/staff';
 import { openDatabase } from './harness/database';
 import { REPO_ROOT } from './harness/paths';
 
@@ -28,6 +30,27 @@ export async function addStaffAccount(
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, STAFF_PASSWORD: account.password },
   });
   return account;
+}
+
+/** A call of the staff API with the session's cookie: `body` sent as JSON when given. */
+export type StaffCall = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+/**
+ * Logs a new account (addStaffAccount, in `dataDir`) in to the staff API of the server at `base`,
+ * as the console does (same-site, JSON), and returns a call of that API with the session's cookie.
+ */
+export async function staffApi(base: string, dataDir: string): Promise<StaffCall> {
+  const account = await addStaffAccount(dataDir);
+  const sameSite = { Origin: base, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+  const login = await fetch(`${base}${staffPaths.session}`, { method: 'POST', headers: sameSite, body: JSON.stringify(account) });
+  expect(login.status, 'staff log-in').toBe(200);
+  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';', 1)[0] ?? '';
+  return (method, path, body) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { ...sameSite, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }
 
 export async function logInToConsole(page: Page, account: StaffAccount): Promise<void> {
