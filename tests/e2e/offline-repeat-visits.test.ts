@@ -1,14 +1,22 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 
 import { PAGE_SAVED_AT_ATTRIBUTE } from '../../src/contract/pageRender';
 import { staffContentPaths } from '../../src/contract/staff';
 import { routes } from '../../src/domain/routes';
 import { sampleJob } from '../server/support/staff';
-import { browserForThisFile, fetchJobs, startExtraServer, startServer, waitForHydrated } from './harness';
+import {
+  browserForThisFile,
+  fetchJobs,
+  layoutShift,
+  startExtraServer,
+  startServer,
+  waitForHydrated,
+  watchLayoutShifts,
+} from './harness';
 import { E2E_TMP_DIR } from './harness/paths';
 import { eventually, openControlled } from './offline-support';
 import { staffApi } from './staff-support';
@@ -53,22 +61,6 @@ async function rootOfAnswer(page: Page, url: string): Promise<string> {
   const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
   return root.replace(/<[^>]*>/g, ' ');
 }
-
-/** Sums the layout shifts of every page this context opens (the CLS a user would see). */
-async function watchLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 
 test('a page already visited is answered offline with its saved HTML, content in it, and says how old it is', async () => {
   const job = (await fetchJobs(baseURL))[0];

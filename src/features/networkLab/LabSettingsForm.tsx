@@ -19,12 +19,51 @@ import { LabSelect } from './LabSelect';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** Whether a service worker controls this page: the lab works through it, so without one it does nothing. */
-function subscribeController(onChange: () => void): () => void {
-  navigator.serviceWorker?.addEventListener('controllerchange', onChange);
-  return () => navigator.serviceWorker?.removeEventListener('controllerchange', onChange);
+/**
+ * Whether a service worker controls this page: the lab works through it, so without one it does
+ * nothing. 'checking' until known: on a first visit the worker installs and takes the page over
+ * (clients.claim) a moment after it loads, so a warning drawn at once would show, then vanish,
+ * moving the form twice. The warning waits until the worker is active and still has not taken over
+ * (or no worker became active at all: none registered, or its install failed).
+ */
+type LabWorker = 'checking' | 'controlling' | 'missing';
+
+/** How long an active worker may take to claim this page before the lab says it has none. */
+const CLAIM_GRACE_MS = 3_000;
+/** How long a first install may take (it fetches the app's files) before the lab says there is no worker. */
+const INSTALL_GRACE_MS = 20_000;
+
+let gaveUp = false;
+
+function subscribeLabWorker(onChange: () => void): () => void {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container) return () => undefined;
+  const giveUp = () => {
+    gaveUp = true;
+    onChange();
+  };
+  let listening = true;
+  let claimTimer: ReturnType<typeof setTimeout> | undefined;
+  const installTimer = setTimeout(giveUp, INSTALL_GRACE_MS);
+  void container.ready.then(() => {
+    clearTimeout(installTimer);
+    if (listening && !container.controller) claimTimer = setTimeout(giveUp, CLAIM_GRACE_MS);
+  });
+  container.addEventListener('controllerchange', onChange);
+  return () => {
+    listening = false;
+    clearTimeout(installTimer);
+    clearTimeout(claimTimer);
+    container.removeEventListener('controllerchange', onChange);
+  };
 }
-const hasController = () => Boolean(navigator.serviceWorker?.controller);
+
+function labWorker(): LabWorker {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container) return 'missing';
+  if (container.controller) return 'controlling';
+  return gaveUp ? 'missing' : 'checking';
+}
 
 /** The mode's one setting: latency, failure share or Retry-After (offline and answer lost have none). */
 function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: LabChoice) => void }) {
@@ -65,7 +104,7 @@ function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: 
 export function LabSettingsForm() {
   const flag = useSyncExternalStore(subscribeSimulation, simulationFlag, () => null);
   const lab = flag === null ? null : parseLabSettings(JSON.parse(flag));
-  const controlled = useSyncExternalStore(subscribeController, hasController, () => true);
+  const worker = useSyncExternalStore(subscribeLabWorker, labWorker, () => 'checking');
   const [choice, setChoice] = useState<LabChoice>(DEFAULT_CHOICE);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -91,11 +130,6 @@ export function LabSettingsForm() {
         <Text role="status" fw={600}>
           {lab ? `On: ${describeLab(lab)}, until ${timeFormat.format(lab.until)}.` : 'Off: this device uses the real network.'}
         </Text>
-        {!controlled && (
-          <Alert color="yellow" title="The lab needs the app's service worker">
-            It applies the simulation to this browser&apos;s requests. Reload this page once the app is installed for offline use.
-          </Alert>
-        )}
         {failed && (
           <Alert color="red" title="Not changed">
             {failed}
@@ -120,7 +154,7 @@ export function LabSettingsForm() {
               onChange={(value) => setChoice({ ...choice, durationMs: Number(value) })}
             />
             <Group gap="sm">
-              <Button type="submit" loading={busy} disabled={!controlled}>
+              <Button type="submit" loading={busy} disabled={worker === 'missing'}>
                 {lab ? 'Start this instead' : 'Start simulation'}
               </Button>
               {lab && (
@@ -129,6 +163,12 @@ export function LabSettingsForm() {
                 </Button>
               )}
             </Group>
+            {worker === 'missing' && (
+              <Alert color="yellow" title="The lab needs the app's service worker">
+                It applies the simulation to this browser&apos;s requests. Reload this page once the app is installed for offline
+                use.
+              </Alert>
+            )}
           </Stack>
         </form>
       </Stack>

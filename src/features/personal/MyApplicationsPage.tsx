@@ -1,15 +1,15 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useStore } from '../../components/externalStore';
-import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import type { SentItem, SentState } from '../../offline/sentItems';
 import { formatWhen } from '../../personal/formatWhen';
 import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsState';
-import { DeviceDataNote } from './DeviceDataNote';
+import { DevicePage } from './DevicePage';
+import { DeviceRecordList } from './DeviceRecordList';
 
 /**
  * Each state in the outbox's plain words (docs/OFFLINE.md, "The outbox's words"), in an outlined
@@ -99,32 +99,18 @@ export default function MyApplicationsPage() {
     startSentItems().catch(() => undefined);
   }, []);
   return (
-    <>
-      <PageHero
-        title="My applications"
-        subtitle="The applications and enquiries sent from this device, newest first, and where each one is."
-      />
-      <Container py="xl">
-        <Stack gap="lg">
-          {records === null ? (
-            <Text aria-busy="true">Loading...</Text>
-          ) : records.length === 0 ? (
-            <Alert color="gray" variant="light">
-              <Text mb="xs">Nothing sent from this device yet.</Text>
-              <Anchor component={Link} to={routes.findJobs}>
-                Browse jobs
-              </Anchor>
-            </Alert>
-          ) : (
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sent from this device">
-              {records.map((item) => (
-                <SentItemRow key={item.idempotencyKey} item={item} />
-              ))}
-            </Stack>
-          )}
-          <DeviceDataNote />
-        </Stack>
-      </Container>
-    </>
+    <DevicePage
+      title="My applications"
+      subtitle="The applications and enquiries sent from this device, newest first, and where each one is."
+    >
+      <DeviceRecordList
+        records={records}
+        emptyText="Nothing sent from this device yet."
+        label="Sent from this device"
+        keyOf={(item) => item.idempotencyKey}
+      >
+        {(item) => <SentItemRow item={item} />}
+      </DeviceRecordList>
+    </DevicePage>
   );
 }

@@ -1,17 +1,17 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EntityLogo } from '../../components/EntityLogo';
 import { useStore } from '../../components/externalStore';
-import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import type { SavedJob } from '../../offline/savedJobs';
 import { formatWhen } from '../../personal/formatWhen';
 import { savedJobRecords, startSavedJobsList } from '../../personal/savedJobsList';
 import { SaveJobButton } from '../../personal/SaveJobButton';
-import { DeviceDataNote } from './DeviceDataNote';
+import { DevicePage } from './DevicePage';
+import { DeviceRecordList } from './DeviceRecordList';
 
 function SavedJobItem({ saved }: { saved: SavedJob }) {
   const { job } = saved;
@@ -68,32 +68,18 @@ export default function SavedJobsPage() {
     startSavedJobsList().catch(() => undefined);
   }, []);
   return (
-    <>
-      <PageHero
-        title="Saved jobs"
-        subtitle="The jobs you saved on this device, newest first. They open without a connection too."
-      />
-      <Container py="xl">
-        <Stack gap="lg">
-          {records === null ? (
-            <Text aria-busy="true">Loading...</Text>
-          ) : records.length === 0 ? (
-            <Alert color="gray" variant="light">
-              <Text mb="xs">No saved jobs yet. Tap Save on a job to keep it here.</Text>
-              <Anchor component={Link} to={routes.findJobs}>
-                Browse jobs
-              </Anchor>
-            </Alert>
-          ) : (
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Saved jobs">
-              {records.map((saved) => (
-                <SavedJobItem key={saved.id} saved={saved} />
-              ))}
-            </Stack>
-          )}
-          <DeviceDataNote />
-        </Stack>
-      </Container>
-    </>
+    <DevicePage
+      title="Saved jobs"
+      subtitle="The jobs you saved on this device, newest first. They open without a connection too."
+    >
+      <DeviceRecordList
+        records={records}
+        emptyText="No saved jobs yet. Tap Save on a job to keep it here."
+        label="Saved jobs"
+        keyOf={(saved) => saved.id}
+      >
+        {(saved) => <SavedJobItem saved={saved} />}
+      </DeviceRecordList>
+    </DevicePage>
   );
 }

@@ -7,5 +7,6 @@ export { databaseFile, openDatabase } from './database';
 export { startExtraServer } from './extraServer';
 export { freePort } from './freePort';
 export { waitForHydrated } from './hydration';
+export { layoutShift, watchLayoutShifts } from './layoutShift';
 export { dataDirSeededOn } from './seededDataDir';
 export { type ServerInstance, type ServerOptions, startServer } from './server';
