@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 import { keepPreviousAssets } from './scripts/previousAssets';
+import { stacklessReactSentinels } from './scripts/stacklessReactSentinels';
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
 
 /**
@@ -94,6 +95,8 @@ export default defineConfig({
     bootScript(),
     // A page opened before a deploy still finds its build's chunks after it.
     keepPreviousAssets(),
+    // React's load-time sentinel errors without a stack: no re-parse of the entry under DevTools.
+    stacklessReactSentinels(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

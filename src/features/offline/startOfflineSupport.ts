@@ -1,4 +1,5 @@
 import { onApiAnswer } from '../../api/content';
+import { whenIdle } from '../../components/whenIdle';
 import { noteApiAnswer } from './freshness';
 import { captureInstallPrompt } from './installPrompt';
 import { registerServiceWorker } from './serviceWorker';
@@ -10,8 +11,11 @@ export function startOfflineSupport(): void {
   captureInstallPrompt();
   registerServiceWorker();
   // The outbox (IndexedDB, the delivery code) is not needed to draw the first screen: its
-  // triggers start once the page has loaded (a submission made before then is attempted by its own submit).
-  const startTriggers = () => void import('../../outbox/deliveryTriggers').then((module) => module.startDeliveryTriggers());
+  // triggers start once the page has loaded and the browser is idle (a submission made before then
+  // is attempted by its own submit). Not at once: asking for its code links its chunks into the
+  // head, some 35 ms on a phone in the task that starts the app (docs/PERFORMANCE.md, "Blocking time").
+  const startTriggers = () =>
+    whenIdle(() => void import('../../outbox/deliveryTriggers').then((module) => module.startDeliveryTriggers()));
   if (document.readyState === 'complete') startTriggers();
   else window.addEventListener('load', startTriggers, { once: true });
 }
