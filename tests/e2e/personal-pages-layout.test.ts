@@ -44,3 +44,17 @@ test('/network-lab on a first visit: the form holds still while the service work
     await context.close();
   }
 });
+
+test('/network-lab without a service worker says the lab needs one, and its Start is disabled', async () => {
+  // Playwright's "block" keeps any worker from registering: `ready` never settles, so the lab
+  // gives up waiting for an install (its 20 s grace) and says why it cannot start.
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/network-lab`);
+    await page.getByText("The lab needs the app's service worker").waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('button', { name: 'Start simulation' }).isDisabled()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
