@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
+import { compiledCatalogs } from './scripts/compiledCatalogs';
 import { keepPreviousAssets } from './scripts/previousAssets';
 import { stacklessReactSentinels } from './scripts/stacklessReactSentinels';
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
@@ -97,6 +98,8 @@ export default defineConfig({
     keepPreviousAssets(),
     // React's load-time sentinel errors without a stack: no re-parse of the entry under DevTools.
     stacklessReactSentinels(),
+    // The message catalogues in Lingui's compiled form: no message parser in the page.
+    compiledCatalogs(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,6 +2,7 @@ import type { Context, Handler } from 'hono';
 
 import { API_PREFIX, UPLOADS_PREFIX } from '../../src/contract/paths';
 import { chennaiDate } from '../../src/domain/applicationDates';
+import { DEFAULT_LANGUAGE, languageFromCookie, languageOfPath, pathInLanguage } from '../../src/domain/languages';
 import { errorResponse } from '../http/errors';
 import { fileBody } from '../http/fileBodies';
 import { prepareBody, sendPrepared } from '../http/preparedBody';
@@ -39,6 +40,19 @@ function isNavigation(c: Context): boolean {
   if (lastSegment.includes('.')) return false;
   const accept = c.req.header('accept');
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * The address of the language this device chose (docs/LANGUAGES.md: a cookie) when a navigation
+ * opens a plain, English address and the device remembers Tamil or Hindi; null otherwise. The
+ * switcher's English link sets the cookie to English before it navigates, so English stays reachable.
+ */
+function rememberedLanguageAddress(c: Context): string | null {
+  const remembered = languageFromCookie(c.req.header('cookie'));
+  if (remembered === null || remembered === DEFAULT_LANGUAGE) return null;
+  if (languageOfPath(c.req.path).language !== DEFAULT_LANGUAGE) return null;
+  const url = new URL(c.req.url);
+  return pathInLanguage(`${url.pathname}${url.search}`, remembered);
 }
 
 /**
@@ -81,6 +95,13 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
   };
 
   const sendIndex = async (c: Context, b: Build | null) => {
+    const remembered = rememberedLanguageAddress(c);
+    if (remembered) {
+      // Kept by no cache: the same address answers otherwise on another device.
+      c.header('Vary', 'Cookie');
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(remembered, 302);
+    }
     const index = b?.files.get('/index.html');
     if (!index) return c.text(BUILD_MISSING_MESSAGE, 503, { 'Cache-Control': 'no-store' });
     const shell = await fileBody(index);

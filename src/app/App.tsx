@@ -5,6 +5,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { SiteOriginContext } from '../components/siteOrigin';
+import type { I18n } from '../i18n/createI18n';
+import { TextsProvider } from '../i18n/TextsProvider';
 import type { ReleaseTaps } from './boot/earlyTaps';
 import { LazyNoticeHost } from './LazyNoticeHost';
 import { PageShownContext } from './pageShown';
@@ -13,6 +15,8 @@ import { theme } from './theme';
 
 interface Props {
   queryClient: QueryClient;
+  /** The page's language and its texts (src/i18n). */
+  i18n: I18n;
   /** The site's origin on the server (the request's); the browser reads the page's own. */
   origin?: string;
   /** The router: the browser's (start.tsx) or the server render's (ssr/entryServer.tsx). */
@@ -22,17 +26,19 @@ interface Props {
 }
 
 /** The app's providers, the same on the server and in the browser so hydration matches. */
-export function App({ queryClient, origin, children, onPageShown }: Props) {
+export function App({ queryClient, i18n, origin, children, onPageShown }: Props) {
   return (
     // The theme's CSS variables and responsive classes are in a stylesheet (firstScreenStyles.ts), not in each page.
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      <SimulationBannerSlot />
-      <LazyNoticeHost />
-      <QueryClientProvider client={queryClient}>
-        <SiteOriginContext value={origin ?? null}>
-          <PageShownContext value={onPageShown}>{children}</PageShownContext>
-        </SiteOriginContext>
-      </QueryClientProvider>
+      <TextsProvider i18n={i18n}>
+        <SimulationBannerSlot />
+        <LazyNoticeHost />
+        <QueryClientProvider client={queryClient}>
+          <SiteOriginContext value={origin ?? null}>
+            <PageShownContext value={onPageShown}>{children}</PageShownContext>
+          </SiteOriginContext>
+        </QueryClientProvider>
+      </TextsProvider>
     </MantineProvider>
   );
 }

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconSearch } from '../components/icons';
 import { deviceOffline } from '../components/simulation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { routes } from '../domain/routes';
+import { type Translate, useT } from '../i18n/useT';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
 import { ERROR_TITLE, notFoundPage } from './pages';
 
@@ -12,11 +13,11 @@ import { ERROR_TITLE, notFoundPage } from './pages';
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page
  * whose script could not be fetched reads as docs/PRODUCT.md §8 has it: "Loading chunk {id} failed (...)".
  */
-function errorLine(error: unknown): string {
-  if (error == null) return '404 Not Found';
+function errorLine(error: unknown, t: Translate): string {
+  if (error == null) return t('error.notFoundLine');
   if (isChunkLoadError(error)) return chunkErrorMessage(error, typeof navigator === 'undefined' ? undefined : !deviceOffline());
   if (error instanceof Error) return error.message;
-  return 'Something went wrong while showing this page.';
+  return t('error.somethingWrong');
 }
 
 interface Props {
@@ -30,7 +31,8 @@ interface Props {
  */
 export function RouteErrorScreen({ error }: Props) {
   const chunkFailed = isChunkLoadError(error);
-  useDocumentTitle(error == null ? notFoundPage.title : ERROR_TITLE);
+  const t = useT();
+  useDocumentTitle(t(error == null ? notFoundPage.title : ERROR_TITLE));
   return (
     <Container size="sm" py={{ base: 48, md: 96 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
@@ -38,26 +40,22 @@ export function RouteErrorScreen({ error }: Props) {
           <ThemeIcon size={56} radius="xl" variant="light" color="accent">
             <IconSearch size={30} />
           </ThemeIcon>
-          <Title order={1}>Unexpected Application Error!</Title>
+          <Title order={1}>{t('error.heading')}</Title>
           <Text fw={600} c="accent.7" data-testid="route-error-detail">
-            {errorLine(error)}
+            {errorLine(error, t)}
           </Text>
-          <Text c="dimmed">
-            {chunkFailed
-              ? 'Part of the site could not be downloaded. Check your connection and reload the page.'
-              : 'The page you asked for does not exist or could not be shown. Head back to the home page or browse the latest openings.'}
-          </Text>
+          <Text c="dimmed">{t(chunkFailed ? 'error.chunkAdvice' : 'error.notFoundAdvice')}</Text>
           <Group gap="sm" mt="xs">
             {chunkFailed && (
               <Button onClick={() => window.location.reload()} color="accent">
-                Reload
+                {t('error.reload')}
               </Button>
             )}
             <Button component={Link} to={routes.home} leftSection={<IconArrowLeft size={18} />}>
-              Back to the home page
+              {t('error.backHome')}
             </Button>
             <Button component={Link} to={routes.findJobs} variant="default">
-              Browse jobs
+              {t('error.browseJobs')}
             </Button>
           </Group>
         </Stack>

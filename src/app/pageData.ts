@@ -2,10 +2,13 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 
 import { ApiError } from '../api/content';
 import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
+import type { Messages } from '../i18n/createI18n';
 
-/** What a server-rendered page carries for its hydration: the queries it rendered. */
+/** What a server-rendered page carries for its hydration: the queries it rendered and its language's texts. */
 export interface PageData {
   queries: DehydratedState;
+  /** The page's areas of its language's catalogue (src/i18n/catalogs.ts, PAGE_AREAS), compiled. */
+  messages?: Messages;
 }
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -50,7 +53,9 @@ export function readPageData(doc: Document): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    return data?.queries ? { queries: reviveErrors(data.queries) } : null;
+    if (!data?.queries) return null;
+    const messages = typeof data.messages === 'object' && data.messages !== null ? data.messages : undefined;
+    return { queries: reviveErrors(data.queries), messages };
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import type { Resource } from '../contract/resources';
 import { COMPANY_LIST_WINDOW, FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW, RELATED_JOBS_WINDOW } from '../domain/firstWindows';
 import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
 import { routes } from '../domain/routes';
-import { SITE_DESCRIPTION } from '../domain/siteTitle';
+import type { MessageId } from '../i18n/messageIds';
 
 /**
  * The one table of the site's pages (docs/PRODUCT.md §2; docs/ARCHITECTURE.md, server-rendered
@@ -24,14 +24,13 @@ export interface PageEntry {
   readonly within?: string;
   /** 'site': inside the site's header and footer (Layout); 'own': a page with its own (the staff console). */
   readonly layout: 'site' | 'own';
-  readonly title: string;
+  /** Its title's message (the tab's text, the head's). */
+  readonly title: MessageId;
   /**
-   * The meta description of its server-rendered page (a detail page's item has its own). Only the
-   * server's head reads it: Vite writes `import.meta.env.SSR` as false into the browser's build, so
-   * each `import.meta.env.SSR ? text : ''` below drops its text there, and the table adds none of
-   * them to every first visit's JavaScript (tests/e2e/bundleBudget.test.ts). Empty in the browser.
+   * The message of its server-rendered page's meta description (a detail page's item has its own).
+   * Only the server's head reads it: the head area of the catalogues never loads in the browser.
    */
-  readonly description: string;
+  readonly description: MessageId;
   /** False: the server sends the plain shell and the browser renders it. */
   readonly serverRendered: boolean;
   /**
@@ -68,7 +67,7 @@ const page = (name: string, spec: PageSpec): PageEntry => ({
   layout: 'site',
   serverRendered: true,
   lists: [],
-  description: import.meta.env.SSR ? SITE_DESCRIPTION : '',
+  description: 'head.site',
   ...spec,
 });
 
@@ -76,7 +75,7 @@ export const pages: readonly PageEntry[] = [
   page('home', {
     paths: [routes.home, routes.homeAlias],
     module: 'home/HomePage.tsx',
-    title: 'Jobs and recruitment in Chennai',
+    title: 'title.home',
     // Featured jobs and recent articles; the banner's dropdowns read the job options once hydrated.
     lists: [
       { resource: 'jobs', window: FEATURED_JOBS_WINDOW },
@@ -87,10 +86,8 @@ export const pages: readonly PageEntry[] = [
   page('findJobs', {
     paths: [routes.findJobs],
     module: 'jobs/FindJobsPage.tsx',
-    title: 'Find Jobs',
-    description: import.meta.env.SSR
-      ? 'Open jobs in Chennai and across India: filter by job type, experience and location, and apply with your resume.'
-      : '',
+    title: 'title.findJobs',
+    description: 'head.findJobs',
     // Only the server reads `searched` (its render's prefetch): the browser's build leaves it out.
     lists: [import.meta.env.SSR ? { ...firstWindowOf('jobs'), searched: true } : firstWindowOf('jobs')],
     // The filters' options.
@@ -99,8 +96,8 @@ export const pages: readonly PageEntry[] = [
   page('findFilteredJobs', {
     paths: [routes.findFilteredJobs],
     module: 'jobs/FindFilteredJobsPage.tsx',
-    title: 'Filtered Jobs',
-    description: import.meta.env.SSR ? 'Jobs matching your search, from Sr Technologies Jobs in Chennai.' : '',
+    title: 'title.findFilteredJobs',
+    description: 'head.findFilteredJobs',
     // Unfiltered: the banner's filter travels in navigation state, which the server never sees.
     lists: [firstWindowOf('jobs')],
     browserReads: [jobOptionsRequest()],
@@ -108,30 +105,28 @@ export const pages: readonly PageEntry[] = [
   page('aboutUs', {
     paths: [routes.aboutUs],
     module: 'about/AboutPage.tsx',
-    title: 'About Us',
-    description: import.meta.env.SSR
-      ? 'Sr Technologies: recruitment, outsourcing (ESI, PF, payroll, labour-law compliance) and staffing services in Chennai.'
-      : '',
+    title: 'title.aboutUs',
+    description: 'head.aboutUs',
   }),
   page('employers', {
     paths: [routes.employers],
     module: 'companies/CompanyListPage.tsx',
-    title: 'Employers',
-    description: import.meta.env.SSR ? 'Companies hiring through Sr Technologies Jobs, a recruitment agency in Chennai.' : '',
+    title: 'title.employers',
+    description: 'head.employers',
     lists: [{ resource: 'companies', window: COMPANY_LIST_WINDOW }],
   }),
   page('blogs', {
     paths: [routes.blogs],
     module: 'articles/ArticleListPage.tsx',
-    title: 'Recent News Articles',
-    description: import.meta.env.SSR ? 'Fresh job related news content posted each day.' : '',
+    title: 'title.blogs',
+    description: 'head.blogs',
     lists: [firstWindowOf('articles')],
   }),
   page('contact', {
     paths: [routes.contact],
     module: 'contact/ContactPage.tsx',
-    title: 'Contact Us',
-    description: import.meta.env.SSR ? 'Contact Sr Technologies Jobs in Chennai: address, phone numbers and e-mail.' : '',
+    title: 'title.contact',
+    description: 'head.contact',
   }),
   page('jobDetails', {
     paths: [routes.jobDetails],
@@ -139,7 +134,7 @@ export const pages: readonly PageEntry[] = [
     // Its "Apply Now" opens the application form (docs/PRODUCT.md §4); the form's code is a chunk
     // of its own that no other page loads.
     within: 'apply/ApplicationProvider.tsx',
-    title: 'Job Details',
+    title: 'title.jobDetails',
     // Related Jobs: its first window (Show more reaches every job).
     lists: [{ resource: 'jobs', window: RELATED_JOBS_WINDOW }],
     item: (id) => detailRequest('jobs', id),
@@ -147,13 +142,13 @@ export const pages: readonly PageEntry[] = [
   page('companyDetails', {
     paths: [routes.companyDetails],
     module: 'companies/CompanyDetailsPage.tsx',
-    title: 'Company Details',
+    title: 'title.companyDetails',
     item: (id) => detailRequest('companies', id),
   }),
   page('articleDetails', {
     paths: [routes.articleDetails],
     module: 'articles/ArticleDetailsPage.tsx',
-    title: 'Article',
+    title: 'title.articleDetails',
     item: (id) => detailRequest('articles', id),
   }),
   // The job seeker's own lists (docs/PRODUCT.md, "Kept on this device"): the data is the device's,
@@ -161,22 +156,20 @@ export const pages: readonly PageEntry[] = [
   page('savedJobs', {
     paths: [routes.savedJobs],
     module: 'personal/SavedJobsPage.tsx',
-    title: 'Saved jobs',
+    title: 'title.savedJobs',
   }),
   page('myApplications', {
     paths: [routes.myApplications],
     module: 'personal/MyApplicationsPage.tsx',
-    title: 'My applications',
+    title: 'title.myApplications',
   }),
   // Testers' network lab (docs/OFFLINE.md, "Testing on a phone"): the server renders its frame; what
   // it shows (this device's simulation and outbox) is personal, read in the browser only.
   page('networkLab', {
     paths: [routes.networkLab],
     module: 'networkLab/NetworkLabPage.tsx',
-    title: 'Network lab',
-    description: import.meta.env.SSR
-      ? 'Make this device behave offline, slow, flaky or against a busy server, and watch the outbox.'
-      : '',
+    title: 'title.networkLab',
+    description: 'head.networkLab',
   }),
   // The agency's console (docs/STAFF.md): its own header, no public navigation. The server does not
   // render it: it needs a session and the network, and holds nothing a crawler or a shared link
@@ -186,12 +179,12 @@ export const pages: readonly PageEntry[] = [
     module: 'staff/StaffConsole.tsx',
     layout: 'own',
     serverRendered: false,
-    title: 'Staff console',
+    title: 'title.staff',
   }),
 ];
 
 /** What an address no page has shows (RouteErrorScreen), with a 404 from the server. */
-export const notFoundPage = { title: 'Page not found', description: import.meta.env.SSR ? SITE_DESCRIPTION : '' } as const;
+export const notFoundPage: Pick<PageEntry, 'title' | 'description'> = { title: 'title.notFound', description: 'head.site' };
 
 /** The tab's title while a page's error screen shows (a page that threw, code that could not be fetched). */
-export const ERROR_TITLE = 'Error';
+export const ERROR_TITLE: MessageId = 'title.error';

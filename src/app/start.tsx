@@ -3,7 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
+import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, pathInLanguage } from '../domain/languages';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
+import { createI18n } from '../i18n/createI18n';
+import { rememberedLanguage } from '../i18n/languageChoice';
 import { App } from './App';
 import { PAGE_SHOWN_EVENT } from './boot/bootContract';
 import type { ReleaseTaps } from './boot/earlyTaps';
@@ -18,6 +21,15 @@ import { AppRoutes, preloadPages } from './router';
  * server could not render) renders from scratch, showing the loading fallback until the code is here.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
+  // The address names the language (/ta/find-jobs); the router works on the path after it.
+  const { language, path } = languageOfPath(window.location.pathname);
+  // A plain (English) address opened on a device that chose another language, and answered without
+  // the server (the worker's saved page or shell): open the chosen language's address instead.
+  const remembered = rememberedLanguage();
+  if (language === DEFAULT_LANGUAGE && remembered !== null && remembered !== language) {
+    window.location.replace(pathInLanguage(`${path}${window.location.search}`, remembered) + window.location.hash);
+    return;
+  }
   // Before the first render: the browser may offer installation (beforeinstallprompt) early.
   startOfflineSupport();
   const pageData = readPageData(document);
@@ -26,11 +38,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const pageShown: ReleaseTaps | undefined = hydrating
     ? (pending) => document.dispatchEvent(new CustomEvent(PAGE_SHOWN_EVENT, { detail: pending }))
     : undefined;
-  const pages = preloadPages(`${window.location.pathname}${window.location.search}`);
+  const pages = preloadPages(`${path}${window.location.search}`);
+  // A server-rendered page carries its texts; the plain shell fetches them (precached by the worker),
+  // with the code that knows the catalogues' files: a chunk that server-rendered pages never load.
+  const fetchTexts = async () => {
+    const { loadCatalogs, PAGE_AREAS } = await import('../i18n/catalogs');
+    return loadCatalogs(language, PAGE_AREAS);
+  };
+  const i18n = createI18n(language, pageData?.messages ?? (await fetchTexts()));
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} onPageShown={pageShown}>
-        <BrowserRouter>
+      <App queryClient={queryClient} i18n={i18n} onPageShown={pageShown}>
+        <BrowserRouter basename={languagePrefix(language) || undefined}>
           <AppRoutes />
         </BrowserRouter>
       </App>

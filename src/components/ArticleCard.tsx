@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../domain/entities';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../domain/homeRules';
 import { detailLink, routes } from '../domain/routes';
-import { IconArrowRight } from './icons';
+import { IconArrowRight } from './pageIcons';
 import { UploadedImage } from './UploadedImage';
 
 /**

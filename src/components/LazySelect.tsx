@@ -1,7 +1,8 @@
-import { type SelectProps, TextInput } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { loadOnce } from './loadOnce';
+import { PlainTextField } from './PlainTextField';
 import { StandInChevron } from './StandInChevron';
 
 /** Mantine's Select, fetched on first use; a failed fetch may be tried again by the next tap. */
@@ -18,6 +19,12 @@ function labelOf(data: SelectProps<string>['data'], value: string | null | undef
     }
   }
   return value;
+}
+
+/** The stand-in's size: the Select's, when it is one of Mantine's named sizes (the theme's 'md' otherwise). */
+function fieldSize(size: SelectProps<string>['size']): 'xs' | 'sm' | 'md' | 'lg' | 'xl' {
+  const named = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+  return named.find((name) => name === size) ?? 'md';
 }
 
 /** How the real dropdown takes the stand-in's place: with the focus the stand-in had, and open. */
@@ -85,7 +92,7 @@ export function LazySelect(props: SelectProps<string>) {
 
   const prefetch = () => void selectField.load().catch(() => undefined);
   return (
-    <TextInput
+    <PlainTextField
       ref={standIn}
       label={props.label}
       placeholder={props.placeholder}
@@ -93,7 +100,7 @@ export function LazySelect(props: SelectProps<string>) {
       // The real Select's arrow, which lets a click through to the field as the real one does.
       rightSection={<StandInChevron size={props.size} />}
       rightSectionPointerEvents="none"
-      size={props.size}
+      size={fieldSize(props.size)}
       value={labelOf(props.data, props.value)}
       readOnly
       role="combobox"

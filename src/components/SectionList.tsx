@@ -1,6 +1,7 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 
 import type { Section } from '../domain/entities';
+import { PlainList } from './PlainList';
 
 /**
  * The sections of a detail page (parsed from the `headings` JSON string): a heading and its points,
@@ -16,11 +17,7 @@ export function SectionList({ sections, as = 'bullets' }: { sections: Section[];
             {section.heading}
           </Title>
           {as === 'bullets' ? (
-            <List spacing={4}>
-              {section.options.map((option, i) => (
-                <List.Item key={i}>{option}</List.Item>
-              ))}
-            </List>
+            <PlainList items={section.options} />
           ) : (
             section.options.map((paragraph, i) => (
               <Text key={i} mb="sm">

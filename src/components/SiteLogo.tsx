@@ -15,7 +15,15 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
       <Group gap={10} wrap="nowrap">
         <BrandMark size={38} />
         <div>
-          <Text component="span" display="block" fw={800} fz={18} lh={1.1} c={inverted ? 'white' : 'brand.9'}>
+          <Text
+            component="span"
+            display="block"
+            fw={800}
+            fz={18}
+            lh={1.1}
+            c={inverted ? 'white' : 'brand.9'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             Sr Technologies
           </Text>{' '}
           <Text

@@ -16,10 +16,8 @@ export const SITE_ADDRESS_LINES = [
 /** What the embedded map searches for: the address without the company name. */
 export const SITE_MAP_QUERY = 'Greams Road, Thousand Lights, Chennai 600006, Tamil Nadu, India';
 
-export const SITE_SOCIAL_LINK = {
-  label: 'Sr Technologies Jobs on LinkedIn',
-  href: 'https://www.linkedin.com/',
-} as const;
+/** The social link; its text is the footer's (footer.social in the catalogues). */
+export const SITE_SOCIAL_LINK = { href: 'https://www.linkedin.com/' } as const;
 
 /** docs/PRODUCT.md §2: the footer's copyright line is for 2025. */
 export const COPYRIGHT_YEAR = 2025;

@@ -1,17 +1,21 @@
 import { createContext, use, useEffect } from 'react';
 
 import { documentTitle } from '../domain/siteTitle';
+import type { MessageId } from '../i18n/messageIds';
+import { useT } from '../i18n/useT';
 
 /** The title of the page being drawn: the router gives each page its own, from the page table (src/app/pages.ts). */
-export const PageTitleContext = createContext<string | null>(null);
+export const PageTitleContext = createContext<MessageId | null>(null);
 
 /**
  * Sets the browser tab's title ("Find Jobs | Sr Technologies Jobs"): `title` when the page has one
- * of its own to show (a detail page's item), else its title from the page table.
+ * of its own to show (a detail page's item: published text, shown as published), else its title
+ * from the page table, in the page's language.
  */
 export function useDocumentTitle(title?: string | null): void {
+  const t = useT();
   const pageTitle = use(PageTitleContext);
-  const shown = title ?? pageTitle;
+  const shown = title ?? (pageTitle ? t(pageTitle) : null);
   useEffect(() => {
     document.title = documentTitle(shown);
   }, [shown]);

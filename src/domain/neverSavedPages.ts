@@ -1,3 +1,4 @@
+import { languageOfPath } from './languages';
 import { routes } from './routes';
 
 /**
@@ -13,8 +14,11 @@ export const NEVER_SAVED_PAGES: readonly string[] = [
   '/network-lab',
 ];
 
-/** True for an address (its path) on a page that is never saved. Paths match regardless of case, as the router's do. */
+/**
+ * True for an address (its path) on a page that is never saved, in any language (/ta/saved-jobs
+ * too). Paths match regardless of case, as the router's do.
+ */
 export function isNeverSavedPage(pathname: string): boolean {
-  const path = pathname.toLowerCase();
+  const path = languageOfPath(pathname.toLowerCase()).path;
   return NEVER_SAVED_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 
+import headerItem from '../components/HeaderItem.module.css';
 import { IconBookmark } from '../components/icons';
 import { optionalPart } from '../components/optionalPart';
 import { routes } from '../domain/routes';
+import { useT } from '../i18n/useT';
 import classes from './SavedJobsLink.module.css';
 
 /**
@@ -16,10 +18,11 @@ const SavedCount = optionalPart(async () => (await import('./SavedCount')).Saved
  * server's HTML has its box empty (the same width: nothing moves when it fills).
  */
 export function SavedJobsLink() {
+  const t = useT();
   return (
-    <Link to={routes.savedJobs} className={classes.link}>
+    <Link to={routes.savedJobs} className={headerItem.item}>
       <IconBookmark size={20} />
-      <span className={classes.words}>Saved jobs</span>
+      <span className={classes.words}>{t('header.savedJobs')}</span>
       <span className={classes.count} data-device-count>
         <SavedCount />
       </span>

@@ -10,6 +10,7 @@ import { pages } from '../../src/app/pages';
 import { AppRoutes, preloadPages } from '../../src/app/router';
 import { theme } from '../../src/app/theme';
 import { PageTitleContext } from '../../src/components/useDocumentTitle';
+import { Texts } from './texts';
 
 // The machine is shared and slow at times: give data and lazily loaded pages time to arrive
 // (this waits for a state; it asserts nothing about time).
@@ -40,8 +41,10 @@ const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: f
 function Providers({ children, client }: { children: ReactElement; client: QueryClient }) {
   return (
     <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <Texts>
+        <Notifications />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </Texts>
     </MantineProvider>
   );
 }

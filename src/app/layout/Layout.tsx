@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { deferredPart } from '../../components/deferredPart';
-import { StatusStrip } from '../../features/offline/StatusStrip';
+import { optionalPart } from '../../components/optionalPart';
+import { useT } from '../../i18n/useT';
 import { PageBoundary } from '../PageBoundary';
 import { PageShown, useLayoutShown } from '../pageShown';
 import classes from './Layout.module.css';
@@ -18,6 +19,12 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 const SiteFooter = deferredPart(() => import('./SiteFooter'), '24rem');
 
+/**
+ * The connection banner and the update notice: drawn only in the browser, once there is something
+ * to say, so their code comes after hydration (optionalPart), out of the first page's JavaScript.
+ */
+const StatusStrip = optionalPart(async () => (await import('../../features/offline/StatusStrip')).StatusStrip);
+
 /** The Recruiting enquiry block: after the page too, and a part of its own for the same reason. */
 const RecruitingEnquiryBlock = deferredPart<object>(
   () => import('../../features/enquiry/RecruitingEnquiryBlock').then((block) => ({ default: block.RecruitingEnquiryBlock })),
@@ -29,6 +36,7 @@ const RecruitingEnquiryBlock = deferredPart<object>(
  * breakpoint), the page, the Recruiting enquiry block and the footer.
  */
 export function Layout() {
+  const t = useT();
   const { pathname } = useLocation();
   // The phone menu is open for the path it was opened on, so any navigation (a link, Back) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -42,7 +50,7 @@ export function Layout() {
   return (
     <>
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <SiteHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} />
       <MobileNav opened={menuOpened} onNavigate={closeMenu} />

@@ -1,7 +1,9 @@
-import { Box, Divider, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 
 import { IconPhone } from '../../components/icons';
+import { PlainDivider } from '../../components/PlainDivider';
 import { SITE_PHONES, telHref } from '../../components/siteContact';
+import { useT } from '../../i18n/useT';
 import classes from './Layout.module.css';
 import { MOBILE_NAV_ID } from './SiteHeader';
 import { SiteNavLinks } from './SiteNavLinks';
@@ -12,6 +14,7 @@ import { SiteNavLinks } from './SiteNavLinks';
  * tab order and the accessibility tree.
  */
 export function MobileNav({ opened, onNavigate }: { opened: boolean; onNavigate: () => void }) {
+  const t = useT();
   const firstPhone = SITE_PHONES[0];
   return (
     <Box
@@ -21,14 +24,14 @@ export function MobileNav({ opened, onNavigate }: { opened: boolean; onNavigate:
       mod={{ opened }}
       inert={!opened}
       style={{ visibility: opened ? 'visible' : 'hidden' }}
-      aria-label="Menu"
+      aria-label={t('nav.menu')}
     >
       <Stack gap={4}>
         <SiteNavLinks variant="mobile" onNavigate={onNavigate} />
       </Stack>
-      <Divider my="lg" />
+      <PlainDivider style={{ marginBlock: 'var(--mantine-spacing-lg)' }} />
       <Text size="sm" c="dimmed" mb={4}>
-        Talk to a recruiter
+        {t('nav.talkToRecruiter')}
       </Text>
       <a className={classes.mobileLink} href={telHref(firstPhone)}>
         <IconPhone size={20} style={{ marginRight: 10 }} />

@@ -2,37 +2,40 @@ import { Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 
-import { IconLinkedIn, IconMail, IconMapPin, IconPhone } from '../../components/icons';
+import { IconPhone } from '../../components/icons';
+import { IconLinkedIn, IconMail, IconMapPin } from '../../components/pageIcons';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { SiteAddress } from '../../components/SiteAddress';
 import { COPYRIGHT_YEAR, SITE_EMAIL, SITE_PHONES, SITE_SOCIAL_LINK, telHref } from '../../components/siteContact';
 import { SiteLogo } from '../../components/SiteLogo';
 import { routes } from '../../domain/routes';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import classes from './Layout.module.css';
 
 /** docs/PRODUCT.md §2: the footer's candidate links and About links; the first heading names their <nav>. */
 const FOOTER_LINKS = [
   {
     id: 'footer-candidates',
-    title: 'For Candidates',
+    title: 'footer.forCandidates',
     links: [
-      ['Browse Jobs', routes.findJobs],
-      ['Browse Company', routes.employers],
-      ['Saved Jobs', routes.savedJobs],
-      ['My Applications', routes.myApplications],
+      ['footer.browseJobs', routes.findJobs],
+      ['footer.browseCompany', routes.employers],
+      ['footer.savedJobs', routes.savedJobs],
+      ['footer.myApplications', routes.myApplications],
     ],
   },
   {
     id: undefined,
-    title: 'About',
+    title: 'footer.aboutHeading',
     links: [
-      ['Contact Us', routes.contact],
-      ['About Us', routes.aboutUs],
+      ['footer.contactUs', routes.contact],
+      ['footer.aboutUs', routes.aboutUs],
     ],
   },
   // Testers' tool (docs/OFFLINE.md): here, never in the main navigation.
-  { id: undefined, title: 'For Testers', links: [['Network lab', routes.networkLab]] },
-] as const;
+  { id: undefined, title: 'footer.forTesters', links: [['footer.networkLab', routes.networkLab]] },
+] as const satisfies readonly { id: string | undefined; title: MessageId; links: readonly (readonly [MessageId, string])[] }[];
 
 /**
  * docs/PRODUCT.md §2: the footer on every page: phone numbers, a social link, candidate links (Browse Jobs,
@@ -40,6 +43,7 @@ const FOOTER_LINKS = [
  * the copyright line for 2025.
  */
 export default function SiteFooter() {
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer} pt={56} pb="lg">
       <Container>
@@ -47,12 +51,11 @@ export default function SiteFooter() {
           <Stack gap="md">
             <SiteLogo inverted />
             <Text size="sm" c="#c9d6e8" maw={300}>
-              Recruitment, staffing and payroll outsourcing from Chennai: we connect employers with the people who move their
-              business forward.
+              {t('footer.about')}
             </Text>
             <a className={classes.footerLink} href={SITE_SOCIAL_LINK.href} rel="noopener noreferrer" target="_blank">
               <IconLinkedIn size={20} />
-              {SITE_SOCIAL_LINK.label}
+              {t('footer.social')}
             </a>
           </Stack>
 
@@ -60,12 +63,12 @@ export default function SiteFooter() {
             {FOOTER_LINKS.map((group) => (
               <Fragment key={group.title}>
                 <h2 id={group.id} className={classes.footerHeading}>
-                  {group.title}
+                  {t(group.title)}
                 </h2>
                 <Stack gap={6} className={classes.footerLinks}>
                   {group.links.map(([label, to]) => (
                     <Link key={to} className={classes.footerLink} to={to}>
-                      {label}
+                      {t(label)}
                     </Link>
                   ))}
                 </Stack>
@@ -74,7 +77,7 @@ export default function SiteFooter() {
           </nav>
 
           <div>
-            <h2 className={classes.footerHeading}>Call Us</h2>
+            <h2 className={classes.footerHeading}>{t('footer.callUs')}</h2>
             <Stack gap={6}>
               {SITE_PHONES.map((phone) => (
                 <a key={phone} className={classes.footerLink} href={telHref(phone)}>
@@ -90,7 +93,7 @@ export default function SiteFooter() {
           </div>
 
           <div>
-            <h2 className={classes.footerHeading}>Visit Us</h2>
+            <h2 className={classes.footerHeading}>{t('footer.visitUs')}</h2>
             <Group gap={8} align="flex-start" wrap="nowrap">
               <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 3 }} />
               <SiteAddress size="sm" c="#c9d6e8" />
@@ -101,10 +104,10 @@ export default function SiteFooter() {
         <Divider my="xl" color="rgba(255,255,255,0.15)" />
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="#c9d6e8">
-            © {COPYRIGHT_YEAR} Sr Technologies Jobs. All rights reserved.
+            {t('footer.copyright', { year: COPYRIGHT_YEAR })}
           </Text>
           <Text size="sm" c="#c9d6e8">
-            Recruitment · Staffing · Outsourcing
+            {t('footer.services')}
           </Text>
         </Group>
       </Container>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 
+import { useT } from '../../i18n/useT';
 import classes from './Layout.module.css';
 import { NAV_ITEMS, navCurrent } from './navItems';
 
@@ -8,6 +9,7 @@ import { NAV_ITEMS, navCurrent } from './navItems';
  * page, "true" on a detail page of its section (a company's page highlights Employers).
  */
 export function SiteNavLinks({ variant, onNavigate }: { variant: 'desktop' | 'mobile'; onNavigate?: () => void }) {
+  const t = useT();
   const { pathname } = useLocation();
   return NAV_ITEMS.map((item) => (
     <Link
@@ -17,7 +19,7 @@ export function SiteNavLinks({ variant, onNavigate }: { variant: 'desktop' | 'mo
       className={variant === 'desktop' ? classes.navLink : classes.mobileLink}
       onClick={onNavigate}
     >
-      {item.label}
+      {t(item.label)}
     </Link>
   ));
 }

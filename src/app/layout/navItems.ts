@@ -1,8 +1,9 @@
 import { routes } from '../../domain/routes';
+import type { MessageId } from '../../i18n/messageIds';
 
 /** docs/PRODUCT.md §2: the navbar's links, in order. */
 export interface NavItem {
-  label: string;
+  label: MessageId;
   to: string;
   /** Paths where this link is the current page (aria-current="page"). */
   pages: readonly string[];
@@ -11,12 +12,12 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: routes.home, pages: [routes.home, routes.homeAlias], section: [] },
-  { label: 'Find Jobs', to: routes.findJobs, pages: [routes.findJobs], section: [routes.findFilteredJobs, routes.jobDetails] },
-  { label: 'About Us', to: routes.aboutUs, pages: [routes.aboutUs], section: [] },
-  { label: 'Employers', to: routes.employers, pages: [routes.employers], section: [routes.companyDetails] },
-  { label: 'Blog', to: routes.blogs, pages: [routes.blogs], section: [routes.articleDetails] },
-  { label: 'Contact', to: routes.contact, pages: [routes.contact], section: [] },
+  { label: 'nav.home', to: routes.home, pages: [routes.home, routes.homeAlias], section: [] },
+  { label: 'nav.findJobs', to: routes.findJobs, pages: [routes.findJobs], section: [routes.findFilteredJobs, routes.jobDetails] },
+  { label: 'nav.aboutUs', to: routes.aboutUs, pages: [routes.aboutUs], section: [] },
+  { label: 'nav.employers', to: routes.employers, pages: [routes.employers], section: [routes.companyDetails] },
+  { label: 'nav.blog', to: routes.blogs, pages: [routes.blogs], section: [routes.articleDetails] },
+  { label: 'nav.contact', to: routes.contact, pages: [routes.contact], section: [] },
 ];
 
 /** The aria-current value of a nav link on the given path: the page itself, its section, or neither. */

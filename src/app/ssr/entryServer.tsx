@@ -5,7 +5,10 @@ import { StaticRouter } from 'react-router-dom';
 import { readThrough } from '../../api/queries';
 import { loadDeferredParts } from '../../components/deferredPart';
 import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
+import { languageOfPath, languagePrefix } from '../../domain/languages';
 import { detailIdFrom } from '../../domain/routes';
+import { CATALOG_AREAS, loadCatalogs, PAGE_AREAS } from '../../i18n/catalogs';
+import { createI18n } from '../../i18n/createI18n';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';
 import { notFoundPage } from '../pages';
@@ -22,17 +25,23 @@ import { prefetchPage } from './prefetch';
  */
 export async function render({ request, shell, fetch }: PageRenderInput): Promise<RenderedPage> {
   const url = new URL(request.url);
-  const location = `${url.pathname}${url.search}`;
+  // The address names the language (/ta/find-jobs); the routes match the path after it.
+  const { language, path } = languageOfPath(url.pathname);
+  const location = `${path}${url.search}`;
   // The page-table entry of the page shown; null for the not-found page.
   const page = matchedPage(location);
   if (page && !page.serverRendered) return { status: 200, html: shell, modules: [] };
   const client = createQueryClient();
   readThrough(client, (path, init) => fetch(path, init));
-  const [outcome] = await Promise.all([
+  const [outcome, , messages, pageMessages] = await Promise.all([
     page ? prefetchPage(client, page, detailIdFrom(null, url.search), url.searchParams.get('q') ?? '') : null,
     // The pages' code, then the parts of it that the browser loads after the first screen.
     preloadPages(location).then(loadDeferredParts),
+    // Every text of the language for the render; the page carries those its browser renders first.
+    loadCatalogs(language, CATALOG_AREAS),
+    loadCatalogs(language, PAGE_AREAS),
   ]);
+  const i18n = createI18n(language, messages);
   const notFound = page === null || (outcome !== null && 'notFound' in outcome);
   holdNotFound(client);
 
@@ -41,8 +50,8 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   let failure: unknown = null;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <App queryClient={client} origin={url.origin}>
-        <StaticRouter location={location}>
+      <App queryClient={client} i18n={i18n} origin={url.origin}>
+        <StaticRouter basename={languagePrefix(language) || undefined} location={`${url.pathname}${url.search}`}>
           <AppRoutes />
         </StaticRouter>
       </App>
@@ -65,7 +74,7 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   if (failure !== null) throw failure;
 
   const item = outcome && 'item' in outcome ? outcome.item : undefined;
-  const head = pageHead(page ?? notFoundPage, item, url);
-  const html = pageDocument(shell, head, body, { queries: dehydratePage(client) });
+  const head = pageHead(page ?? notFoundPage, item, url, i18n);
+  const html = pageDocument(shell, head, body, { queries: dehydratePage(client), messages: pageMessages });
   return { status: notFound ? 404 : 200, html, modules: matchedPageModules(location) };
 }

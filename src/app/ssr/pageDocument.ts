@@ -21,7 +21,11 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
  * without Mantine's inline ColorSchemeScript (the CSP allows no inline scripts).
  */
 export function pageDocument(shell: string, head: PageHead, body: string, data: PageData): string {
-  let html = replaceOnce(deferAppScript(shell), '<html', '<html data-mantine-color-scheme="light"');
+  let html = replaceOnce(
+    deferAppScript(shell),
+    /<html lang="[^"]*"/,
+    `<html lang="${head.language}" data-mantine-color-scheme="light"`,
+  );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');
   html = replaceOnce(html, '</head>', `  ${headTags(head)}\n  </head>`);

@@ -1,6 +1,9 @@
 import { imageUrl } from '../../api/content';
+import { DEFAULT_LANGUAGE, type Language, languageOfPath, LANGUAGES, pathInLanguage } from '../../domain/languages';
 import { detailLink } from '../../domain/routes';
 import { documentTitle, SITE_NAME } from '../../domain/siteTitle';
+import type { I18n } from '../../i18n/createI18n';
+import type { MessageId } from '../../i18n/messageIds';
 import type { PageEntry } from '../pages';
 import type { Item } from './prefetch';
 
@@ -15,6 +18,9 @@ export interface PageHead {
   /** Absolute URLs, as Open Graph asks. */
   url: string;
   image: string;
+  /** The page's language, and the same page's address in each language (hreflang alternates). */
+  language: Language;
+  alternates: readonly { language: Language; href: string }[];
 }
 
 function shorten(text: string): string {
@@ -34,20 +40,36 @@ function itemHead(item: Item): { title: string; description: string } {
  * page table's). An item page's og:url is its canonical address (the path and ?id= only, what its
  * Share button passes on), whatever else the visited address carried.
  */
-export function pageHead(page: Pick<PageEntry, 'title' | 'description'>, item: Item | undefined, pageUrl: URL): PageHead {
-  const own = item ? itemHead(item) : { title: page.title, description: page.description };
+export function pageHead(
+  page: Pick<PageEntry, 'title' | 'description'>,
+  item: Item | undefined,
+  pageUrl: URL,
+  i18n: I18n,
+): PageHead {
+  const t = (id: MessageId) => i18n._(id);
+  const own = item ? itemHead(item) : { title: t(page.title), description: t(page.description) };
   const image = item?.image ? imageUrl(item.image) : DEFAULT_IMAGE;
+  const { language, path } = languageOfPath(pageUrl.pathname);
+  // The address without its language: an item page's canonical one (path and ?id=), else as visited.
+  const address = item ? detailLink(path, item.id).to : `${path}${pageUrl.search}`;
+  const inLanguage = (other: Language) => new URL(pathInLanguage(address, other), pageUrl.origin).href;
   return {
     title: documentTitle(own.title),
     description: own.description,
-    url: item ? new URL(detailLink(pageUrl.pathname, item.id).to, pageUrl.origin).href : pageUrl.href,
+    url: item ? inLanguage(language) : pageUrl.href,
     image: new URL(image, pageUrl.origin).href,
+    language,
+    alternates: LANGUAGES.map((other) => ({ language: other, href: inLanguage(other) })),
   };
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** A link to the same page in another language, for search engines (hreflang). */
+const alternate = (hreflang: string, href: string) =>
+  `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
 
 /** The tags a link preview (Open Graph) and search engines read; the title goes in <title>. */
 export function headTags(head: PageHead): string {
@@ -62,5 +84,7 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:url', head.url),
     meta('property', 'og:image', head.image),
     meta('name', 'twitter:card', 'summary'),
+    ...head.alternates.map(({ language, href }) => alternate(language, href)),
+    alternate('x-default', head.alternates.find(({ language }) => language === DEFAULT_LANGUAGE)?.href ?? head.url),
   ].join('\n    ');
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-import { IconCheck } from '../../components/icons';
+import { IconCheck } from '../../components/pageIcons';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SERVICES } from './aboutContent';
 

@@ -4,7 +4,7 @@ import { useArticle } from '../../api/queries';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { formatDate } from '../../components/formatDate';
-import { IconCalendar, IconQuote } from '../../components/icons';
+import { IconCalendar, IconQuote } from '../../components/pageIcons';
 import { ShareButton } from '../../components/ShareButton';
 import { UploadedImage } from '../../components/UploadedImage';
 import { routes } from '../../domain/routes';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { EntityLogo } from '../../components/EntityLogo';
 import { IconLabel } from '../../components/IconLabel';
-import { IconMapPin } from '../../components/icons';
+import { IconMapPin } from '../../components/pageIcons';
 import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 

@@ -7,7 +7,7 @@ import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { EntityLogo } from '../../components/EntityLogo';
 import { formatDate } from '../../components/formatDate';
 import { IconLabel } from '../../components/IconLabel';
-import { IconCalendar, IconMapPin } from '../../components/icons';
+import { IconCalendar, IconMapPin } from '../../components/pageIcons';
 import { ShareButton } from '../../components/ShareButton';
 import { routes } from '../../domain/routes';
 import { CompanyOverviewCard } from './CompanyOverviewCard';

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 
 import { useCompanies } from '../../api/queries';
 import { useWindowedList } from '../../api/useWindowedList';
 import { IconSearch } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { PlainTextField } from '../../components/PlainTextField';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -83,7 +84,7 @@ export default function CompanyListPage() {
           }}
         >
           <Group gap="sm" wrap="nowrap">
-            <TextInput
+            <PlainTextField
               aria-label="Company name or location"
               placeholder="Search Company Here..."
               ref={field}
@@ -93,7 +94,7 @@ export default function CompanyListPage() {
               }}
               leftSection={<IconSearch size={18} />}
               type="search"
-              style={{ flexGrow: 1 }}
+              rootStyle={{ flexGrow: 1 }}
             />
             <Button type="submit" size="md" color="accent">
               Search

@@ -2,8 +2,9 @@ import { Anchor, Box, Container, Grid, Stack, Text, Title } from '@mantine/core'
 import type { ComponentType, ReactNode } from 'react';
 
 import { IconCard } from '../../components/IconCard';
-import { IconClock, IconMail, IconMapPin, IconPhone, type IconProps } from '../../components/icons';
+import { IconPhone, type IconProps } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { IconClock, IconMail, IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
 import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

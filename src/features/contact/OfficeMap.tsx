@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Box, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { IconMapPin } from '../../components/icons';
+import { IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Grid, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { IconArrowRight, IconCheck } from '../../components/icons';
 import { Illustration } from '../../components/Illustration';
+import { IconArrowRight, IconCheck } from '../../components/pageIcons';
 import { routes } from '../../domain/routes';
 
 const SERVICES = [

@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useJobOptions } from '../../api/queries';
-import { IconBriefcase, IconMapPin, IconSearch } from '../../components/icons';
+import { IconSearch } from '../../components/icons';
 import { LazySelect } from '../../components/LazySelect';
+import { IconBriefcase, IconMapPin } from '../../components/pageIcons';
 import { useHydrated } from '../../components/useHydrated';
 import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
 import { type FilteredJobsState, routes } from '../../domain/routes';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { EntityLogo } from '../../components/EntityLogo';
 import { HeadedSection } from '../../components/HeadedSection';
-import { IconMapPin } from '../../components/icons';
+import { IconMapPin } from '../../components/pageIcons';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';

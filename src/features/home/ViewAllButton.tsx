@@ -1,7 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { IconArrowRight } from '../../components/icons';
+import { IconArrowRight } from '../../components/pageIcons';
 
 /** A home section's closing "View All" link; `what` ("jobs") completes its name for screen readers. */
 export function ViewAllButton({ to, what, outline = false }: { to: string; what: string; outline?: boolean }) {

@@ -1,9 +1,10 @@
-import { Radio, Stack, useMantineTheme } from '@mantine/core';
+import { Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo, useMemo } from 'react';
+import { type ComponentType, memo, useEffect, useMemo, useState } from 'react';
 
 import { useJobOptions } from '../../api/queries';
 import { LazySelect } from '../../components/LazySelect';
+import { loadOnce } from '../../components/loadOnce';
 import { useHydrated } from '../../components/useHydrated';
 import {
   allOptionLabel,
@@ -13,12 +14,36 @@ import {
   type JobFilter,
   selectedOption,
 } from '../../domain/jobFilters';
+import type { FilterRadioGroup as RadioGroupType } from './FilterRadioGroup';
 import classes from './JobFilterControls.module.css';
 
 /** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
 const ALL = '__all__';
 
 const NO_VALUES: readonly string[] = [];
+
+/** The wide screens' radio groups: fetched when the screen is wide, once the page has hydrated. */
+const radioGroups = loadOnce(async () => (await import('./FilterRadioGroup')).FilterRadioGroup);
+
+/**
+ * The radio group component once its code is here (asked for only when `wanted`); until then the
+ * filter keeps its dropdown. A fetch that fails (offline, never cached) leaves the dropdowns.
+ */
+function useRadioGroups(wanted: boolean): ComponentType<Parameters<typeof RadioGroupType>[0]> | undefined {
+  const [loaded, setLoaded] = useState(() => radioGroups.loaded());
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    radioGroups.load().then(
+      (component) => live && setLoaded(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 interface Props {
   filter: JobFilter;
@@ -39,7 +64,8 @@ export function JobFilterControls({ filter, onChange }: Props) {
   // the server rendered shows the phone's dropdowns (the server cannot know the width) until it
   // has hydrated, so the browser's first render matches the server's HTML.
   const widthIsWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
-  const wide = useHydrated() && widthIsWide;
+  const RadioGroup = useRadioGroups(useHydrated() && widthIsWide);
+  const wide = RadioGroup !== undefined && widthIsWide;
 
   const controls = CHOICE_FILTERS.map(({ key, label }) => (
     <FilterControl
@@ -48,7 +74,7 @@ export function JobFilterControls({ filter, onChange }: Props) {
       label={label}
       values={jobOptions.data?.[key] ?? NO_VALUES}
       value={filter[key]}
-      wide={wide}
+      RadioGroup={wide ? RadioGroup : undefined}
       onChange={onChange}
     />
   ));
@@ -62,7 +88,8 @@ interface ControlProps {
   values: readonly string[];
   /** The filter's value now ('' for all). */
   value: string;
-  wide: boolean;
+  /** The radio group to draw the filter with (wide screens), or none: the dropdown. */
+  RadioGroup: ComponentType<Parameters<typeof RadioGroupType>[0]> | undefined;
   onChange: (key: ChoiceFilterKey, value: string) => void;
 }
 
@@ -71,21 +98,21 @@ interface ControlProps {
  * again, not the other two (on a wide screen each is a group of radios, some 25 in all, which a
  * phone-class CPU takes tens of milliseconds to draw).
  */
-const FilterControl = memo(function FilterControl({ filterKey, label, values, value, wide, onChange }: ControlProps) {
+const FilterControl = memo(function FilterControl({ filterKey, label, values, value, RadioGroup, onChange }: ControlProps) {
   const options = useMemo(() => choiceOptionsOf(values, value), [values, value]);
   const selected = selectedOption(options, value) || ALL;
   const all = allOptionLabel(label);
   const change = (next: string | null) => onChange(filterKey, !next || next === ALL ? '' : next);
-  if (wide) {
+  if (RadioGroup) {
     return (
-      <Radio.Group label={label} value={selected} onChange={change} name={`filter-${filterKey}`}>
-        <Stack gap={6} mt="xs">
-          <Radio value={ALL} label={all} />
-          {options.map((option) => (
-            <Radio key={option} value={option} label={option} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <RadioGroup
+        name={`filter-${filterKey}`}
+        label={label}
+        all={{ value: ALL, label: all }}
+        options={options}
+        selected={selected}
+        onChange={change}
+      />
     );
   }
   // Mantine's Select is drawn on first use (LazySelect): three of them cost a phone's first

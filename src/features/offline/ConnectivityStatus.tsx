@@ -2,7 +2,6 @@ import { Group } from '@mantine/core';
 
 import { optionalPart } from '../../components/optionalPart';
 import { DataRefresh } from './DataRefresh';
-import { InstallButton } from './InstallButton';
 
 /*
  * The outbox's badge and its delivery notices draw nothing until the outbox holds something or a
@@ -11,6 +10,8 @@ import { InstallButton } from './InstallButton';
  */
 const WaitingSubmissions = optionalPart(async () => (await import('../../outbox/WaitingSubmissions')).WaitingSubmissions);
 const DeliveryNotices = optionalPart(async () => (await import('../../outbox/DeliveryNotices')).DeliveryNotices);
+/** The install button shows only once the browser offers installation, which is never before hydration. */
+const InstallButton = optionalPart(async () => (await import('./InstallButton')).InstallButton);
 
 /**
  * The offline layer's face in the header: the outbox's badge and panel and the install button;

@@ -1,23 +1,21 @@
-// @vitest-environment node
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 
-afterEach(() => {
-  vi.unstubAllEnvs();
+import { notFoundPage, pages } from '../../../src/app/pages';
+import { PAGE_AREAS } from '../../../src/i18n/catalogs';
+import { testI18n } from '../texts';
+
+it('describes every page in its server-rendered head, in each language', () => {
+  for (const language of ['en', 'ta', 'hi'] as const) {
+    const i18n = testI18n(language);
+    for (const page of [...pages, notFoundPage]) {
+      // A message of the head area, so a text (not its id) in every language.
+      expect(page.description, page.title).toMatch(/^head\./);
+      expect(i18n._(page.description), `${language} ${page.description}`).not.toBe(page.description);
+    }
+  }
 });
 
-// The server render's build is made with import.meta.env.SSR true, the browser's with false.
-const pageTableBuiltFor = async (ssr: boolean) => {
-  vi.stubEnv('SSR', ssr);
-  vi.resetModules();
-  return import('../../../src/app/pages');
-};
-
-it("describes every page in the server's build", async () => {
-  const { pages, notFoundPage } = await pageTableBuiltFor(true);
-  for (const page of [...pages, notFoundPage]) expect(page.description, page.title).toBeTruthy();
-});
-
-it("leaves the descriptions out of the browser's build, which only the server's head reads", async () => {
-  const { pages, notFoundPage } = await pageTableBuiltFor(false);
-  for (const page of [...pages, notFoundPage]) expect(page.description, page.title).toBe('');
+it("leaves the descriptions out of the browser, which only the server's head reads", () => {
+  // The page carries only PAGE_AREAS of its catalogue; the head area is never loaded in the browser.
+  expect(PAGE_AREAS).not.toContain('head');
 });

@@ -6,6 +6,7 @@ import { type PageEntry, pages } from '../../../src/app/pages';
 import { pageDocument } from '../../../src/app/ssr/pageDocument';
 import { pageHead } from '../../../src/app/ssr/pageHead';
 import type { Job } from '../../../src/domain/entities';
+import { testI18n } from '../texts';
 
 /** A page of the page table, by name. */
 function page(name: string): PageEntry {
@@ -77,7 +78,7 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 describe('the server-rendered document', () => {
   it('carries an item page head: escaped title, one description cut short, absolute Open Graph URLs', () => {
     const pageData = withQuery(7, { status: 'success', data: job });
-    const doc = parse(pageDocument(SHELL, pageHead(page('jobDetails'), job, url), '<h1>Welder</h1>', pageData));
+    const doc = parse(pageDocument(SHELL, pageHead(page('jobDetails'), job, url, testI18n()), '<h1>Welder</h1>', pageData));
     expect(doc.title).toBe(`${job.title} | Sr Technologies Jobs`);
     const descriptions = doc.head.querySelectorAll('meta[name="description"]');
     expect(descriptions).toHaveLength(1);
@@ -97,7 +98,12 @@ describe('the server-rendered document', () => {
 
   it('a page without an item has its own title and the default picture', () => {
     const doc = parse(
-      pageDocument(SHELL, pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+      pageDocument(
+        SHELL,
+        pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n()),
+        '',
+        data,
+      ),
     );
     expect(doc.title).toBe('Employers | Sr Technologies Jobs');
     expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
@@ -107,7 +113,7 @@ describe('the server-rendered document', () => {
 
   it('the data block reads back as it was written, a 404 as the ApiError the pages test for', () => {
     const withError = withQuery(9, { status: 'error', error: new ApiError(404, 'The job was not found.') });
-    const doc = parse(pageDocument(SHELL, pageHead(page('jobDetails'), undefined, url), '', withError));
+    const doc = parse(pageDocument(SHELL, pageHead(page('jobDetails'), undefined, url, testI18n()), '', withError));
     const read = readPageData(doc);
     const error = read?.queries.queries[0]?.state.error;
     expect(error).toBeInstanceOf(ApiError);
@@ -116,7 +122,12 @@ describe('the server-rendered document', () => {
 
   it("starts no script before the first paint: the boot script loads the app's entry and its imports after it", () => {
     const doc = parse(
-      pageDocument(SHELL, pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+      pageDocument(
+        SHELL,
+        pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n()),
+        '',
+        data,
+      ),
     );
     const modules = [...doc.querySelectorAll('script[type="module"]')];
     expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
@@ -128,7 +139,12 @@ describe('the server-rendered document', () => {
   it('a shell without the boot script is not one it knows: it throws, and the server serves the shell', () => {
     const noBoot = SHELL.replace(/\s*<script[^>]*data-boot><\/script>/, '');
     expect(() =>
-      pageDocument(noBoot, pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list')), '', data),
+      pageDocument(
+        noBoot,
+        pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n()),
+        '',
+        data,
+      ),
     ).toThrow(/boot script/);
   });
 
@@ -138,7 +154,7 @@ describe('the server-rendered document', () => {
 
   it('a shell without the root element is refused (the server then serves the shell itself)', () => {
     expect(() =>
-      pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead(page('home'), undefined, url), '', data),
+      pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead(page('home'), undefined, url, testI18n()), '', data),
     ).toThrow(/root/);
   });
 });

@@ -11,6 +11,7 @@ import { AppRoutes, matchedPage, matchedPageModules, preloadPages, routeObjects 
 import { loadDeferredParts } from '../../../src/components/deferredPart';
 import { EMPTY_JOB_FILTER } from '../../../src/domain/jobFilters';
 import { installFakeApi } from '../fakeApi';
+import { testI18n } from '../texts';
 import { WIRE_ARTICLES, WIRE_COMPANIES, WIRE_JOBS } from '../wireData';
 
 /** Every route pattern of the router, nested ones included. */
@@ -55,7 +56,7 @@ async function renderAt(location: string, client: QueryClient) {
   await preloadPages(location);
   await loadDeferredParts();
   return render(
-    <App queryClient={client}>
+    <App queryClient={client} i18n={testI18n()}>
       <MemoryRouter initialEntries={[location]}>
         <AppRoutes />
       </MemoryRouter>
@@ -116,7 +117,7 @@ describe('the page table', () => {
     installFakeApi({ jobs: () => 'pending', articles: () => 'pending', companies: () => 'pending', job: () => 'pending' });
     for (const page of pages.filter((entry) => entry.layout === 'site')) {
       const view = await renderAt(addressOf(page.paths[0] ?? ''), new QueryClient());
-      expect(document.title).toBe(`${page.title} | Sr Technologies Jobs`);
+      expect(document.title).toBe(`${testI18n()._(page.title)} | Sr Technologies Jobs`);
       view.unmount();
     }
   });

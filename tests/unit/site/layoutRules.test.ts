@@ -4,16 +4,18 @@ import { NAV_ITEMS, navCurrent } from '../../../src/app/layout/navItems';
 import { scrollKey } from '../../../src/app/layout/scrollKey';
 import { formatDate } from '../../../src/components/formatDate';
 import { present } from '../present';
+import { testI18n } from '../texts';
 
+const english = testI18n('en');
 const item = (label: string) =>
   present(
-    NAV_ITEMS.find((i) => i.label === label),
+    NAV_ITEMS.find((i) => english._(i.label) === label),
     label,
   );
 
 describe('navbar links (docs/PRODUCT.md §2)', () => {
   test('the six links, in order', () => {
-    expect(NAV_ITEMS.map((i) => [i.label, i.to])).toEqual([
+    expect(NAV_ITEMS.map((i) => [english._(i.label), i.to])).toEqual([
       ['Home', '/'],
       ['Find Jobs', '/find-jobs'],
       ['About Us', '/about-us'],

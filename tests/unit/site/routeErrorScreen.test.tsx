@@ -7,6 +7,7 @@ import { expect, test, vi } from 'vitest';
 
 import { PageBoundary } from '../../../src/app/PageBoundary';
 import { theme } from '../../../src/app/theme';
+import { Texts } from '../texts';
 
 function Throws({ error }: { error: Error }): never {
   throw error;
@@ -16,11 +17,13 @@ function openFailing(error: Error) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <MantineProvider theme={theme} env="test">
-      <MemoryRouter>
-        <PageBoundary fallback={null}>
-          <Throws error={error} />
-        </PageBoundary>
-      </MemoryRouter>
+      <Texts>
+        <MemoryRouter>
+          <PageBoundary fallback={null}>
+            <Throws error={error} />
+          </PageBoundary>
+        </MemoryRouter>
+      </Texts>
     </MantineProvider>,
   );
 }
