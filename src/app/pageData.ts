@@ -2,13 +2,16 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 
 import { ApiError } from '../api/content';
 import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
+import { type CatalogArea, isCatalogArea } from '../i18n/catalogAreas';
 import type { Messages } from '../i18n/createI18n';
 
 /** What a server-rendered page carries for its hydration: the queries it rendered and its language's texts. */
 export interface PageData {
   queries: DehydratedState;
-  /** The page's areas of its language's catalogue (src/i18n/catalogs.ts, PAGE_AREAS), compiled. */
+  /** The texts of the page's areas of its language's catalogue (src/i18n/catalogs.ts), compiled. */
   messages?: Messages;
+  /** Those areas: the shell's and the page's own (the page table's `texts`). */
+  texts?: CatalogArea[];
 }
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -55,7 +58,8 @@ export function readPageData(doc: Document): PageData | null {
     const data = JSON.parse(text) as Partial<PageData> | null;
     if (!data?.queries) return null;
     const messages = typeof data.messages === 'object' && data.messages !== null ? data.messages : undefined;
-    return { queries: reviveErrors(data.queries), messages };
+    const texts = Array.isArray(data.texts) ? data.texts.filter(isCatalogArea) : undefined;
+    return { queries: reviveErrors(data.queries), messages, texts };
   } catch {
     return null;
   }

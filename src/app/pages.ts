@@ -4,6 +4,7 @@ import type { Resource } from '../contract/resources';
 import { COMPANY_LIST_WINDOW, FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW, RELATED_JOBS_WINDOW } from '../domain/firstWindows';
 import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
 import { routes } from '../domain/routes';
+import type { CatalogArea } from '../i18n/catalogAreas';
 import type { MessageId } from '../i18n/messageIds';
 
 /**
@@ -26,6 +27,8 @@ export interface PageEntry {
   readonly layout: 'site' | 'own';
   /** Its title's message (the tab's text, the head's). */
   readonly title: MessageId;
+  /** The catalogue's areas its page draws beside the shell's (src/i18n/catalogs.ts), loaded with its code. */
+  readonly texts: readonly CatalogArea[];
   /**
    * The message of its server-rendered page's meta description (a detail page's item has its own).
    * Only the server's head reads it: the head area of the catalogues never loads in the browser.
@@ -59,7 +62,7 @@ export interface PageList {
 
 const firstWindowOf = (resource: Resource): PageList => ({ resource, window: FIRST_WINDOW });
 
-type PageSpec = Omit<PageEntry, 'name' | 'layout' | 'serverRendered' | 'lists' | 'description'> & Partial<PageEntry>;
+type PageSpec = Omit<PageEntry, 'name' | 'layout' | 'serverRendered' | 'lists' | 'description' | 'texts'> & Partial<PageEntry>;
 
 /** A page: inside the site's layout, server-rendered, reading no list and described as the site is, unless told otherwise. */
 const page = (name: string, spec: PageSpec): PageEntry => ({
@@ -67,12 +70,14 @@ const page = (name: string, spec: PageSpec): PageEntry => ({
   layout: 'site',
   serverRendered: true,
   lists: [],
+  texts: [],
   description: 'head.site',
   ...spec,
 });
 
 export const pages: readonly PageEntry[] = [
   page('home', {
+    texts: ['home'],
     paths: [routes.home, routes.homeAlias],
     module: 'home/HomePage.tsx',
     title: 'title.home',
@@ -84,6 +89,7 @@ export const pages: readonly PageEntry[] = [
     browserReads: [jobOptionsRequest()],
   }),
   page('findJobs', {
+    texts: ['jobs'],
     paths: [routes.findJobs],
     module: 'jobs/FindJobsPage.tsx',
     title: 'title.findJobs',
@@ -94,6 +100,7 @@ export const pages: readonly PageEntry[] = [
     browserReads: [jobOptionsRequest()],
   }),
   page('findFilteredJobs', {
+    texts: ['jobs'],
     paths: [routes.findFilteredJobs],
     module: 'jobs/FindFilteredJobsPage.tsx',
     title: 'title.findFilteredJobs',
@@ -103,12 +110,14 @@ export const pages: readonly PageEntry[] = [
     browserReads: [jobOptionsRequest()],
   }),
   page('aboutUs', {
+    texts: ['about'],
     paths: [routes.aboutUs],
     module: 'about/AboutPage.tsx',
     title: 'title.aboutUs',
     description: 'head.aboutUs',
   }),
   page('employers', {
+    texts: ['companies'],
     paths: [routes.employers],
     module: 'companies/CompanyListPage.tsx',
     title: 'title.employers',
@@ -116,6 +125,7 @@ export const pages: readonly PageEntry[] = [
     lists: [{ resource: 'companies', window: COMPANY_LIST_WINDOW }],
   }),
   page('blogs', {
+    texts: ['articles'],
     paths: [routes.blogs],
     module: 'articles/ArticleListPage.tsx',
     title: 'title.blogs',
@@ -123,12 +133,14 @@ export const pages: readonly PageEntry[] = [
     lists: [firstWindowOf('articles')],
   }),
   page('contact', {
+    texts: ['contact'],
     paths: [routes.contact],
     module: 'contact/ContactPage.tsx',
     title: 'title.contact',
     description: 'head.contact',
   }),
   page('jobDetails', {
+    texts: ['jobs'],
     paths: [routes.jobDetails],
     module: 'jobs/JobDetailsPage.tsx',
     // Its "Apply Now" opens the application form (docs/PRODUCT.md §4); the form's code is a chunk
@@ -140,12 +152,14 @@ export const pages: readonly PageEntry[] = [
     item: (id) => detailRequest('jobs', id),
   }),
   page('companyDetails', {
+    texts: ['companies'],
     paths: [routes.companyDetails],
     module: 'companies/CompanyDetailsPage.tsx',
     title: 'title.companyDetails',
     item: (id) => detailRequest('companies', id),
   }),
   page('articleDetails', {
+    texts: ['articles'],
     paths: [routes.articleDetails],
     module: 'articles/ArticleDetailsPage.tsx',
     title: 'title.articleDetails',
@@ -154,11 +168,13 @@ export const pages: readonly PageEntry[] = [
   // The job seeker's own lists (docs/PRODUCT.md, "Kept on this device"): the data is the device's,
   // so the server renders the frame and the browser fills it in; personal, so never saved as HTML.
   page('savedJobs', {
+    texts: ['personal'],
     paths: [routes.savedJobs],
     module: 'personal/SavedJobsPage.tsx',
     title: 'title.savedJobs',
   }),
   page('myApplications', {
+    texts: ['personal'],
     paths: [routes.myApplications],
     module: 'personal/MyApplicationsPage.tsx',
     title: 'title.myApplications',
@@ -166,6 +182,7 @@ export const pages: readonly PageEntry[] = [
   // Testers' network lab (docs/OFFLINE.md, "Testing on a phone"): the server renders its frame; what
   // it shows (this device's simulation and outbox) is personal, read in the browser only.
   page('networkLab', {
+    texts: ['lab'],
     paths: [routes.networkLab],
     module: 'networkLab/NetworkLabPage.tsx',
     title: 'title.networkLab',

@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
 import { PageTitleContext } from '../components/useDocumentTitle';
+import type { CatalogArea } from '../i18n/catalogAreas';
+import { loadTexts } from '../i18n/pageTexts';
 import { Layout } from './layout/Layout';
 import { LayoutFallback } from './layout/LayoutFallback';
 import { type LazyPage, lazyPage, type PageModule } from './lazyPage';
@@ -19,15 +21,16 @@ const pageModules = import.meta.glob<PageModule>([
 ]);
 
 /** A module's lazily loaded component (relative to src/features). */
-function lazyModule(module: string): LazyPage {
+function lazyModule(module: string, texts: readonly CatalogArea[]): LazyPage {
   const load = pageModules[`../features/${module}`];
   if (!load) throw new Error(`The page table names ${module}, which is not one of the router's page modules`);
-  return lazyPage(load);
+  // The page's texts come with its code: it draws in its language from its first render.
+  return lazyPage(async () => (await Promise.all([load(), loadTexts(texts)]))[0]);
 }
 
 /** A route drawing `module` (relative to src/features), around `children` or as `page` at `path`. */
 function moduleRoute(module: string, options: { path?: string; page?: PageEntry; children?: RouteObject[] }): RouteObject {
-  const Module = lazyModule(module);
+  const Module = lazyModule(module, options.page?.texts ?? []);
   const { path, page, children } = options;
   // A page gives its title to useDocumentTitle, so the tab shows the table's title for it.
   const element = page ? (

@@ -5,14 +5,16 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, pathInLanguage } from '../domain/languages';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
+import { PAGE_AREAS } from '../i18n/catalogAreas';
 import { createI18n } from '../i18n/createI18n';
 import { rememberedLanguage } from '../i18n/languageChoice';
+import { setPageTexts } from '../i18n/pageTexts';
 import { App } from './App';
 import { PAGE_SHOWN_EVENT } from './boot/bootContract';
 import type { ReleaseTaps } from './boot/earlyTaps';
 import { holdNotFound, readPageData } from './pageData';
 import { queryClient } from './queryClient';
-import { AppRoutes, preloadPages } from './router';
+import { AppRoutes, matchedPage, preloadPages } from './router';
 
 /**
  * Starts the web app in `root`: offline support first, then the first render. A server-rendered
@@ -41,11 +43,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const pages = preloadPages(`${path}${window.location.search}`);
   // A server-rendered page carries its texts; the plain shell fetches them (precached by the worker),
   // with the code that knows the catalogues' files: a chunk that server-rendered pages never load.
-  const fetchTexts = async () => {
-    const { loadCatalogs, PAGE_AREAS } = await import('../i18n/catalogs');
-    return loadCatalogs(language, PAGE_AREAS);
-  };
+  // The areas the page draws: the shell's and its page's (the page table's `texts`).
+  const areas = [...PAGE_AREAS, ...(matchedPage(`${path}${window.location.search}`)?.texts ?? [])];
+  const fetchTexts = async () => (await import('../i18n/catalogs')).loadCatalogs(language, areas);
   const i18n = createI18n(language, pageData?.messages ?? (await fetchTexts()));
+  setPageTexts(i18n, language, pageData?.messages ? (pageData.texts ?? PAGE_AREAS) : areas);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} onPageShown={pageShown}>

@@ -20,7 +20,8 @@ const JOURNEY_TIMEOUT_MS = 240_000;
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 async function pageText(page: Page): Promise<string> {
-  return normalise((await page.locator('body').textContent()) ?? '');
+  // What the visitor reads: not the data block's JSON (a script element, which textContent would include).
+  return normalise(await page.locator('body').innerText());
 }
 
 /** Waits (a while) until the page's text holds every one of `texts`; returns the text seen last. */

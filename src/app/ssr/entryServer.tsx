@@ -7,8 +7,10 @@ import { loadDeferredParts } from '../../components/deferredPart';
 import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
 import { languageOfPath, languagePrefix } from '../../domain/languages';
 import { detailIdFrom } from '../../domain/routes';
-import { CATALOG_AREAS, loadCatalogs, PAGE_AREAS } from '../../i18n/catalogs';
-import { createI18n } from '../../i18n/createI18n';
+import { CATALOG_AREAS, PAGE_AREAS } from '../../i18n/catalogAreas';
+import { loadCatalogs } from '../../i18n/catalogs';
+import { createI18n, type Messages } from '../../i18n/createI18n';
+import { loadHeadCatalog } from '../../i18n/headCatalogs';
 import { App } from '../App';
 import { dehydratePage, holdNotFound } from '../pageData';
 import { notFoundPage } from '../pages';
@@ -33,13 +35,17 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   if (page && !page.serverRendered) return { status: 200, html: shell, modules: [] };
   const client = createQueryClient();
   readThrough(client, (path, init) => fetch(path, init));
+  // The texts the page carries for its first render in the browser: the shell's and its page's.
+  const pageTexts = [...PAGE_AREAS, ...(page?.texts ?? [])];
   const [outcome, , messages, pageMessages] = await Promise.all([
     page ? prefetchPage(client, page, detailIdFrom(null, url.search), url.searchParams.get('q') ?? '') : null,
     // The pages' code, then the parts of it that the browser loads after the first screen.
     preloadPages(location).then(loadDeferredParts),
     // Every text of the language for the render; the page carries those its browser renders first.
-    loadCatalogs(language, CATALOG_AREAS),
-    loadCatalogs(language, PAGE_AREAS),
+    Promise.all([loadCatalogs(language, CATALOG_AREAS), loadHeadCatalog(language)]).then(
+      (areas): Messages => Object.assign({}, ...areas) as Messages,
+    ),
+    loadCatalogs(language, pageTexts),
   ]);
   const i18n = createI18n(language, messages);
   const notFound = page === null || (outcome !== null && 'notFound' in outcome);
@@ -75,6 +81,6 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
 
   const item = outcome && 'item' in outcome ? outcome.item : undefined;
   const head = pageHead(page ?? notFoundPage, item, url, i18n);
-  const html = pageDocument(shell, head, body, { queries: dehydratePage(client), messages: pageMessages });
+  const html = pageDocument(shell, head, body, { queries: dehydratePage(client), messages: pageMessages, texts: pageTexts });
   return { status: notFound ? 404 : 200, html, modules: matchedPageModules(location) };
 }

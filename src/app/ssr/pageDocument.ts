@@ -23,7 +23,7 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 export function pageDocument(shell: string, head: PageHead, body: string, data: PageData): string {
   let html = replaceOnce(
     deferAppScript(shell),
-    /<html lang="[^"]*"/,
+    /<html(?: lang="[^"]*")?/,
     `<html lang="${head.language}" data-mantine-color-scheme="light"`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);

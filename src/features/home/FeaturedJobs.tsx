@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 import { EntityLogo } from '../../components/EntityLogo';
 import { HeadedSection } from '../../components/HeadedSection';
+import { LightBadge, LightButtonLink } from '../../components/LightParts';
 import { IconMapPin } from '../../components/pageIcons';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import type { JobSummary } from '../../domain/entities';
@@ -28,7 +28,7 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
               <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
               {job.location}
             </span>
-            <Badge variant="light">{job.jobType}</Badge>
+            <LightBadge vars={classes.lightBadge}>{job.jobType}</LightBadge>
           </div>
           {job.salary && (
             <p className={classes.jobSalary}>
@@ -38,9 +38,9 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
         </div>
         <div className={`${classes.jobActions} ${classes.applyButton}`}>
           <SaveJobButton job={job} />
-          <Button component={Link} to={routes.findJobs} size="sm" variant="light">
+          <LightButtonLink vars={classes.lightButton} to={routes.findJobs}>
             Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
-          </Button>
+          </LightButtonLink>
         </div>
       </div>
     </Paper>

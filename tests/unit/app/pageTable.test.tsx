@@ -10,6 +10,7 @@ import { notFoundPage, type PageEntry, pages } from '../../../src/app/pages';
 import { AppRoutes, matchedPage, matchedPageModules, preloadPages, routeObjects } from '../../../src/app/router';
 import { loadDeferredParts } from '../../../src/components/deferredPart';
 import { EMPTY_JOB_FILTER } from '../../../src/domain/jobFilters';
+import { PAGE_AREAS } from '../../../src/i18n/catalogAreas';
 import { installFakeApi } from '../fakeApi';
 import { testI18n } from '../texts';
 import { WIRE_ARTICLES, WIRE_COMPANIES, WIRE_JOBS } from '../wireData';
@@ -52,11 +53,11 @@ const queryKeysOf = (client: QueryClient) =>
     .sort();
 
 /** The app at `location`, as the server render draws it: the page's code and the parts below its first screen loaded first. */
-async function renderAt(location: string, client: QueryClient) {
+async function renderAt(location: string, client: QueryClient, i18n = testI18n()) {
   await preloadPages(location);
   await loadDeferredParts();
   return render(
-    <App queryClient={client} i18n={testI18n()}>
+    <App queryClient={client} i18n={i18n}>
       <MemoryRouter initialEntries={[location]}>
         <AppRoutes />
       </MemoryRouter>
@@ -121,6 +122,26 @@ describe('the page table', () => {
       view.unmount();
     }
   });
+});
+
+describe("a page's texts", () => {
+  // A page in the browser holds the shell's texts and its own areas (the page table's `texts`), which
+  // its data block carries or its code loads: a text of another area would show as its id.
+  for (const page of pages.filter((entry) => entry.layout === 'site')) {
+    it(`${page.paths[0] ?? ''}: every text it draws is in the shell's area or its own`, async () => {
+      installFakeApi();
+      const i18n = testI18n('ta', [...PAGE_AREAS, ...page.texts]);
+      const missing: string[] = [];
+      i18n.on('missing', ({ id }) => missing.push(id));
+      const id = knownId(page);
+      const path = page.paths[0] ?? '';
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const view = await renderAt(id === null ? path : `${path}?id=${id}`, client, i18n);
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      view.unmount();
+      expect([...new Set(missing)]).toEqual([]);
+    });
+  }
 });
 
 describe("a page's first-render queries", () => {

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 import { compileCatalog } from '../../../scripts/compiledCatalogs';
 import { LANGUAGES } from '../../../src/domain/languages';
-import { CATALOG_AREAS } from '../../../src/i18n/catalogs';
+import { CATALOG_AREAS as BROWSER_AREAS } from '../../../src/i18n/catalogAreas';
+
+/** The browser's areas and the server's own (the meta descriptions). */
+const CATALOG_AREAS = [...BROWSER_AREAS, 'head'];
 
 const CATALOGS = 'src/i18n/catalogs';
 const read = (language: string, area: string): Record<string, string> =>

@@ -1,11 +1,15 @@
 import '../render';
 
-import { Burger, Divider, List, MantineProvider, TextInput } from '@mantine/core';
+import { readFileSync } from 'node:fs';
+
+import { Badge, Burger, Button, Divider, List, MantineProvider, TextInput } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { theme } from '../../../src/app/theme';
+import { LightBadge, LightButtonLink } from '../../../src/components/LightParts';
 import { PlainBurger } from '../../../src/components/PlainBurger';
 import { PlainDivider } from '../../../src/components/PlainDivider';
 import { PlainList } from '../../../src/components/PlainList';
@@ -78,5 +82,63 @@ describe("the plain parts draw what Mantine's components draw", () => {
         </List>,
       ),
     );
+  });
+});
+
+/** A stylesheet rule's declarations ("--badge-bg: var(...)"), as an element's style attribute lists them. */
+function declarationsOf(css: string, className: string): string[] {
+  const body = new RegExp(`\\.${className} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return body
+    .split(';')
+    .map((declaration) => declaration.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .sort();
+}
+
+/** An element's inline declarations, and its markup without them and without the `vars` class. */
+function split(tree: unknown, varsClass: string): { declarations: string[]; rest: unknown } {
+  const node = tree as { attributes: [string, string][] };
+  const style = node.attributes.find(([name]) => name === 'style')?.[1] ?? '';
+  const attributes = node.attributes
+    .filter(([name]) => name !== 'style')
+    .map(([name, value]): [string, string] => [name, name === 'class' ? value.replace(` ${varsClass}`, '') : value]);
+  const declarations = style
+    .split(';')
+    .map((declaration) => declaration.replace(/\s+/g, ' ').replace(/:(\S)/, ': $1').trim())
+    .filter(Boolean)
+    .sort();
+  return { declarations, rest: { ...node, attributes } };
+}
+
+describe("the light badge and button link draw Mantine's markup, their variables from the page's stylesheet", () => {
+  const css = readFileSync('src/features/home/HomePage.module.css', 'utf8');
+
+  it('the badge', () => {
+    const plain = split(drawn(<LightBadge vars="vars">Full Time</LightBadge>), 'vars');
+    const mantine = split(drawn(<Badge variant="light">Full Time</Badge>), 'vars');
+    expect(plain.rest).toEqual(mantine.rest);
+    expect(declarationsOf(css, 'lightBadge')).toEqual(mantine.declarations);
+  });
+
+  it('the button link', () => {
+    const inRouter = (element: ReactElement) => drawn(<MemoryRouter>{element}</MemoryRouter>);
+    const plain = split(
+      inRouter(
+        <LightButtonLink vars="vars" to="/find-jobs">
+          Apply Now
+        </LightButtonLink>,
+      ),
+      'vars',
+    );
+    const mantine = split(
+      inRouter(
+        <Button component={Link} to="/find-jobs" size="sm" variant="light">
+          Apply Now
+        </Button>,
+      ),
+      'vars',
+    );
+    expect(plain.rest).toEqual(mantine.rest);
+    expect(declarationsOf(css, 'lightButton')).toEqual(mantine.declarations);
   });
 });
