@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react';
 
 import { optionalPart } from '../components/optionalPart';
 import { simulationFlag, subscribeSimulation } from '../components/simulation';
+import { loadTexts } from '../i18n/pageTexts';
 
-const SimulationBanner = optionalPart(() =>
-  import('../features/networkLab/NetworkLabPage').then((module) => module.SimulationBanner),
-);
+// The lab's texts (its area of the catalogue) come with its code: only the lab's page names them.
+const SimulationBanner = optionalPart(async () => {
+  const [module] = await Promise.all([import('../features/networkLab/NetworkLabPage'), loadTexts(['lab'])]);
+  return module.SimulationBanner;
+});
 
 /**
  * Where the network lab's banner goes on every page: nothing, and no code fetched, unless a

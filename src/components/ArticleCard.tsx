@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleSummary } from '../domain/entities';
 import { ARTICLE_CARD_IMAGE_HEIGHT } from '../domain/homeRules';
 import { detailLink, routes } from '../domain/routes';
+import { useT } from '../i18n/useT';
 import { IconArrowRight } from './pageIcons';
 import { UploadedImage } from './UploadedImage';
 
@@ -24,10 +25,12 @@ export const ArticleCard = memo(function ArticleCard({
   readMore: 'button' | 'link';
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const link = detailLink(routes.articleDetails, article.id);
   const label = (
     <>
-      Read More<VisuallyHidden>: {article.title}</VisuallyHidden>
+      {t('common.readMore')}
+      <VisuallyHidden>: {article.title}</VisuallyHidden>
     </>
   );
   return (

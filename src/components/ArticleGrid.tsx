@@ -2,6 +2,7 @@ import { Text, type TextProps } from '@mantine/core';
 import type { Ref } from 'react';
 
 import type { ArticleSummary } from '../domain/entities';
+import { useT } from '../i18n/useT';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 import { ResponsiveGrid } from './ResponsiveGrid';
 
@@ -31,10 +32,11 @@ export function ArticleGrid({
   emptyProps = { c: 'gray.7', py: 48 },
   listRef,
 }: Props) {
+  const t = useT();
   if (!loading && articles.length === 0) {
     return (
       <Text ta="center" fz="lg" {...emptyProps}>
-        No articles found.
+        {t('common.noArticles')}
       </Text>
     );
   }

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { ApiError } from '../api/content';
 import { detailIdFrom } from '../domain/routes';
 import { deferredPart } from './deferredPart';
-import type { Back } from './DetailProblem';
+import type { Back, DetailKind } from './DetailProblem';
 import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -23,8 +23,8 @@ export function useDetailId(): number | null {
 const Problem = deferredPart(() => import('./DetailProblem'), '10rem');
 
 interface Props<T> {
-  /** What the page shows, as a heading word: "Job", "Company", "Article". */
-  what: string;
+  /** What the page shows: its problem messages name it ("Job not found"). */
+  what: DetailKind;
   /** The id asked for (useDetailId); null when the address carries none. */
   id: number | null;
   /** The item's query, disabled while there is no id. */

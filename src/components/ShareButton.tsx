@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 
+import { pathInLanguage } from '../domain/languages';
 import { detailLink } from '../domain/routes';
+import { useLanguage, useT } from '../i18n/useT';
 import { circle, icon } from './icons';
 import { loadOnce } from './loadOnce';
 import type { SharedLink } from './shareLink';
@@ -32,14 +34,19 @@ interface Props {
  * after the visitor's gesture.
  */
 export function ShareButton({ path, id, title, text, size }: Props) {
+  const t = useT();
+  const language = useLanguage();
   const prefetch = () => void shareCode.load().catch(() => undefined);
   const share = () => {
-    const link: SharedLink = { title, text, url: new URL(detailLink(path, id).to, window.location.origin).href };
+    // The page's own address, in its language (/ta/showjobdetails?id=3): a shared link opens in it.
+    const url = new URL(pathInLanguage(detailLink(path, id).to, language), window.location.origin).href;
+    const link: SharedLink = { title, text, url };
+    const words = { copied: t('share.copied'), copyFailed: t('share.copyFailed') };
     const code = shareCode.loaded();
-    if (code) void code.shareLink(link);
+    if (code) void code.shareLink(link, words);
     else
       shareCode.load().then(
-        (loaded) => void loaded.shareLink(link),
+        (loaded) => void loaded.shareLink(link, words),
         (error: unknown) => console.error('Share could not load', error),
       );
   };
@@ -52,7 +59,7 @@ export function ShareButton({ path, id, title, text, size }: Props) {
       onFocus={prefetch}
       onClick={share}
     >
-      Share
+      {t('share.button')}
     </Button>
   );
 }

@@ -1,15 +1,26 @@
 import { Button, Group } from '@mantine/core';
 
+import type { MessageId } from '../i18n/messageIds';
+import { type Translate, useT } from '../i18n/useT';
 import { formatCount } from './formatCount';
 
-/** docs/PRODUCT.md §2: the button's words, with how many items it still has to show. */
-export function showMoreLabel(what: string, remaining: number): string {
-  return `Show more ${what} (${formatCount(remaining)} more)`;
+/** What a list of windows holds, as the button names it. */
+export type ShownItems = 'jobs' | 'companies' | 'articles';
+
+const SHOW_MORE: Record<ShownItems, MessageId> = {
+  jobs: 'common.showMoreJobs',
+  companies: 'common.showMoreCompanies',
+  articles: 'common.showMoreArticles',
+};
+
+/** docs/PRODUCT.md §2: the button's words, with how many items it still has to show ("Show more jobs (4,980 more)"). */
+export function showMoreLabel(t: Translate, what: ShownItems, remaining: number): string {
+  return t(SHOW_MORE[what], { remaining: formatCount(remaining) });
 }
 
 interface Props {
-  /** What the list holds, plural: "jobs", "companies", "articles". */
-  what: string;
+  /** What the list holds. */
+  what: ShownItems;
   remaining: number;
   loading: boolean;
   onClick: () => void;
@@ -23,11 +34,12 @@ interface Props {
  * meanwhile asks for nothing (useWindowedList).
  */
 export function ShowMoreButton({ what, remaining, loading, onClick }: Props) {
+  const t = useT();
   if (remaining <= 0) return null;
   return (
     <Group justify="center" mt="md">
       <Button variant="outline" onClick={onClick} aria-busy={loading}>
-        {showMoreLabel(what, remaining)}
+        {showMoreLabel(t, what, remaining)}
       </Button>
     </Group>
   );

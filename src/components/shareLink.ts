@@ -11,7 +11,6 @@ export interface SharedLink {
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 /** The notice a copied link shows. */
-export const LINK_COPIED = 'Link copied';
 
 /** Whether this browser offers its own share sheet (the Web Share API) for this link. */
 function canShare(link: SharedLink): boolean {
@@ -29,7 +28,13 @@ function isCancel(error: unknown): boolean {
  * error: nothing more happens. A share the browser refuses (the press too long ago, sharing
  * disabled) falls back to the copy.
  */
-export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
+/** The notices' words, in the page's language (the button translates them). */
+export interface ShareWords {
+  copied: string;
+  copyFailed: string;
+}
+
+export async function shareLink(link: SharedLink, words: ShareWords): Promise<ShareOutcome> {
   if (canShare(link)) {
     try {
       await navigator.share(link);
@@ -39,10 +44,10 @@ export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
     }
   }
   if (await copyText(link.url)) {
-    void showNotice({ color: 'green', message: LINK_COPIED, autoClose: 3000 });
+    void showNotice({ color: 'green', message: words.copied, autoClose: 3000 });
     return 'copied';
   }
   // Nothing could be copied: show the address, so it can be copied by hand.
-  void showNotice({ color: 'red', title: 'Could not copy the link', message: link.url, autoClose: false });
+  void showNotice({ color: 'red', title: words.copyFailed, message: link.url, autoClose: false });
   return 'failed';
 }

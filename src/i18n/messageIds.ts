@@ -2,10 +2,12 @@ import type about from './catalogs/en/about.json';
 import type articles from './catalogs/en/articles.json';
 import type companies from './catalogs/en/companies.json';
 import type contact from './catalogs/en/contact.json';
+import type forms from './catalogs/en/forms.json';
 import type head from './catalogs/en/head.json';
 import type home from './catalogs/en/home.json';
 import type jobs from './catalogs/en/jobs.json';
 import type lab from './catalogs/en/lab.json';
+import type outbox from './catalogs/en/outbox.json';
 import type personal from './catalogs/en/personal.json';
 import type shell from './catalogs/en/shell.json';
 
@@ -24,7 +26,9 @@ export type MessageId =
   | keyof typeof about
   | keyof typeof contact
   | keyof typeof personal
-  | keyof typeof lab;
+  | keyof typeof lab
+  | keyof typeof forms
+  | keyof typeof outbox;
 
 /** The values a message's placeholders take ({year}, {count}). */
 export type MessageValues = Readonly<Record<string, string | number>>;

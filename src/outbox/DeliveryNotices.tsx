@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
 import { showNotice } from '../components/notices';
+import { useT } from '../i18n/useT';
 import { subscribeOutboxEvents } from '../offline/outboxEvents';
 import { serverWaitText } from './serverWaitText';
 
@@ -10,34 +11,35 @@ import { serverWaitText } from './serverWaitText';
  * before the next attempt. A submission settled at once is told by its form instead (`waited` is false then).
  */
 export function DeliveryNotices() {
+  const t = useT();
   useEffect(
     () =>
       subscribeOutboxEvents((event) => {
         if (event.type === 'delivered' && event.waited) {
           void showNotice({
             color: 'green',
-            title: 'Delivered',
-            message: `${event.title} was kept on this device and has now been delivered.`,
+            title: t('outbox.delivered'),
+            message: t('outbox.deliveredText', { title: event.title }),
             autoClose: 10_000,
           });
         } else if (event.type === 'busy' && event.waited) {
           void showNotice({
             id: `busy-${event.idempotencyKey}`,
             color: 'yellow',
-            title: 'Server busy',
-            message: `${event.title} is saved on this device. ${serverWaitText(event.until, Date.now())}`,
+            title: t('outbox.serverBusy'),
+            message: t('outbox.busyText', { title: event.title, wait: serverWaitText(event.until, Date.now()) }),
             autoClose: 10_000,
           });
         } else if (event.type === 'refused' && event.waited) {
           void showNotice({
             color: 'red',
-            title: 'Refused',
-            message: `${event.title} was refused: ${event.message} Open "Waiting to send" to send it again or discard it.`,
+            title: t('outbox.refused'),
+            message: t('outbox.refusedText', { title: event.title, message: event.message, waitingToSend: t('outbox.badge') }),
             autoClose: false,
           });
         }
       }),
-    [],
+    [t],
   );
 
   return null;

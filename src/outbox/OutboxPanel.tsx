@@ -7,6 +7,7 @@ import { externalStore, useStore } from '../components/externalStore';
 import { formatAge } from '../components/formatAge';
 import { showNotice } from '../components/notices';
 import { useNow } from '../components/useNow';
+import { type Translate, useT } from '../i18n/useT';
 import { describeSubmission, type OutboxItem } from '../offline/outboxItem';
 import classes from './OutboxPanel.module.css';
 import { isServerWaiting, serverWaitText } from './serverWaitText';
@@ -26,6 +27,7 @@ const setOpened = (opened: boolean) => panelOpened.set(opened);
  * lists them with "Send now" and "Discard". Nothing shows while the outbox is empty.
  */
 export function OutboxPanel() {
+  const t = useT();
   const read = useOutboxItems();
   const items = read ?? [];
   const opened = useStore(panelOpened);
@@ -44,7 +46,7 @@ export function OutboxPanel() {
           </Badge>
         }
       >
-        Waiting<span className={classes.wideOnly}> to send</span>
+        <BadgeLabel t={t} />
       </Button>
       {/* Composed by hand for a div header: Mantine's <header> inside the dialog reads as a
           second page banner to screen readers (axe landmark-no-duplicate-banner). */}
@@ -52,16 +54,13 @@ export function OutboxPanel() {
         <Drawer.Overlay />
         <Drawer.Content>
           <Drawer.Header component="div">
-            <Drawer.Title>Waiting to be sent</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close" />
+            <Drawer.Title>{t('outbox.panelTitle')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('outbox.close')} />
           </Drawer.Header>
           <Drawer.Body>
             <Stack gap="sm">
-              <Text size="sm">
-                These were saved on this device and are sent automatically when the connection returns. Once delivered they are
-                deleted from this device.
-              </Text>
-              {read?.length === 0 ? <Text>Nothing is waiting: everything you submitted has been delivered.</Text> : null}
+              <Text size="sm">{t('outbox.panelIntro')}</Text>
+              {read?.length === 0 ? <Text>{t('outbox.nothingWaiting')}</Text> : null}
               {items.map((item) => (
                 <OutboxEntry key={item.idempotencyKey} item={item} />
               ))}
@@ -74,6 +73,7 @@ export function OutboxPanel() {
 }
 
 function OutboxEntry({ item }: { item: OutboxItem }) {
+  const t = useT();
   const now = useNow();
   const [doing, setDoing] = useState<'send' | 'discard' | null>(null);
   const title = describeSubmission(item);
@@ -86,10 +86,10 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         const at = Date.now();
         void showNotice({
           color: 'yellow',
-          title: 'Still waiting',
+          title: t('outbox.stillWaiting'),
           message: isServerWaiting(after.serverWaitUntil, at)
-            ? `${title} could not be sent now and stays on this device. ${serverWaitText(after.serverWaitUntil, at)}`
-            : `${title} could not be sent now. It stays on this device and will be sent automatically.`,
+            ? t('outbox.notSentServerWait', { title, wait: serverWaitText(after.serverWaitUntil, at) })
+            : t('outbox.notSent', { title }),
         });
       }
     } finally {
@@ -112,22 +112,22 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         <Title order={3} size="h5">
           {title}
         </Title>
-        <Text size="sm">Saved {formatAge(Math.max(0, now - item.createdAt))}</Text>
+        <Text size="sm">{t('outbox.savedAge', { age: formatAge(t, Math.max(0, now - item.createdAt)) })}</Text>
         {item.status === 'refused' ? (
-          <Alert color="red" title="Refused by the server">
-            {item.lastError ?? 'The server refused it.'} Correct the form and submit it again, or discard this copy.
+          <Alert color="red" title={t('outbox.refusedByServer')}>
+            {item.lastError ?? t('outbox.refusedDefault')} {t('outbox.refusedAdvice')}
           </Alert>
         ) : isServerWaiting(item.serverWaitUntil, now) ? (
           <Text size="sm">{serverWaitText(item.serverWaitUntil, now)}</Text>
         ) : (
           <Text size="sm">
-            Waiting for a connection.
-            {item.attempts > 0 && item.lastError ? ` Last try: ${item.lastError}` : ''}
+            {t('outbox.waitingConnection')}
+            {item.attempts > 0 && item.lastError ? ` ${t('outbox.lastTry', { error: item.lastError })}` : ''}
           </Text>
         )}
         <Group gap="xs">
           <Button size="xs" onClick={() => void onSend()} loading={doing === 'send'} disabled={doing !== null}>
-            Send now
+            {t('outbox.sendNow')}
           </Button>
           <Button
             size="xs"
@@ -137,10 +137,32 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
             loading={doing === 'discard'}
             disabled={doing !== null}
           >
-            Discard
+            {t('outbox.discard')}
           </Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The badge's words ("Waiting to send"): its short form ("Waiting") always shows, the rest only on
+ * wider screens (and to screen readers at every width, so the button's name is the whole phrase).
+ * The rest may come after the short form (English) or before it (Tamil, Hindi); a translation
+ * without the short form inside its whole phrase shows the whole phrase at every width.
+ */
+function BadgeLabel({ t }: { t: Translate }) {
+  const whole = t('outbox.badge');
+  const short = t('outbox.badgeShort');
+  const at = whole.indexOf(short);
+  if (at < 0) return whole;
+  const before = whole.slice(0, at);
+  const after = whole.slice(at + short.length);
+  return (
+    <>
+      {before && <span className={classes.wideOnly}>{before}</span>}
+      {short}
+      {after && <span className={classes.wideOnly}>{after}</span>}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 
 import { IconBookmark } from '../components/icons';
 import type { JobSummary } from '../domain/entities';
+import { useT } from '../i18n/useT';
 import { toggleSavedJob, useIsSaved } from './savedJobsState';
 
 /**
@@ -15,11 +16,18 @@ import { toggleSavedJob, useIsSaved } from './savedJobsState';
  * sit side by side, or the visible "Save job" on the job's own page.
  */
 export function SaveJobButton({ job, withText = false }: { job: JobSummary; withText?: boolean }) {
+  const t = useT();
   const saved = useIsSaved(job.id);
   const toggle = () => void toggleSavedJob(job);
   if (!withText) {
     return (
-      <button type="button" className="sr-save-toggle" aria-pressed={saved} aria-label={`Save ${job.title}`} onClick={toggle}>
+      <button
+        type="button"
+        className="sr-save-toggle"
+        aria-pressed={saved}
+        aria-label={t('save.named', { title: job.title })}
+        onClick={toggle}
+      >
         <IconBookmark size={20} fill={saved ? 'currentColor' : 'none'} />
       </button>
     );
@@ -33,7 +41,7 @@ export function SaveJobButton({ job, withText = false }: { job: JobSummary; with
       leftSection={<IconBookmark size={18} fill={saved ? 'currentColor' : 'none'} />}
       onClick={toggle}
     >
-      Save job
+      {t('save.job')}
     </Button>
   );
 }

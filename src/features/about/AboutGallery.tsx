@@ -2,13 +2,15 @@ import { Box, Container, Image, Paper, Text } from '@mantine/core';
 
 import { Illustration } from '../../components/Illustration';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
+import { useT } from '../../i18n/useT';
 import { ABOUT_STATS } from './aboutContent';
 import classes from './AboutPage.module.css';
 
 /** docs/PRODUCT.md §2: the header gallery, with the stats card laid over its foot. */
 export function AboutGallery() {
+  const t = useT();
   return (
-    <Box component="section" aria-label="Our offices and people in numbers" pt={{ base: 32, md: 56 }}>
+    <Box component="section" aria-label={t('about.galleryLabel')} pt={{ base: 32, md: 56 }}>
       <Container>
         <div className={classes.gallery}>
           <Image
@@ -36,10 +38,10 @@ export function AboutGallery() {
                   style={{ whiteSpace: 'nowrap' }}
                   lh={1.1}
                 >
-                  {stat.value}
+                  {t(stat.value)}
                 </Text>{' '}
                 <Text component="span" display="block" c="gray.7" mt={4} fz={{ base: 'xs', sm: 'md' }}>
-                  {stat.label}
+                  {t(stat.label)}
                 </Text>
               </Box>
             ))}

@@ -1,5 +1,6 @@
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/useT';
 import { AboutGallery } from './AboutGallery';
 import { AboutIndustries } from './AboutIndustries';
 import { AboutServices } from './AboutServices';
@@ -12,12 +13,10 @@ import { HowItWorks } from './HowItWorks';
  */
 export default function AboutPage() {
   useDocumentTitle();
+  const t = useT();
   return (
     <>
-      <PageHero
-        title="About Us"
-        subtitle="A Chennai recruitment, staffing and outsourcing agency connecting job seekers with employers across South India."
-      />
+      <PageHero title={t('about.heroTitle')} subtitle={t('about.heroSubtitle')} />
       <AboutGallery />
       <AboutServices />
       <AboutIndustries />

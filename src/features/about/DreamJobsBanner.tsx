@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 
 import { IconSearch } from '../../components/icons';
 import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import classes from './AboutPage.module.css';
 
 /** docs/PRODUCT.md §2: the banner "Your Dream Jobs Are Waiting" with a "Search Job" button to /find-jobs. */
 export function DreamJobsBanner() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="dream-jobs-title" py={{ base: 40, md: 64 }}>
       <Container>
@@ -14,14 +16,14 @@ export function DreamJobsBanner() {
           <Group justify="space-between" align="center" gap="xl">
             <Stack gap="sm" maw={620}>
               <Title order={2} id="dream-jobs-title" c="white">
-                Your Dream Jobs Are Waiting
+                {t('about.dreamTitle')}
               </Title>
               <Text c="#d3e2f7" fz="lg">
-                New openings arrive every day from the employers we recruit for. Find the one that is right for you.
+                {t('about.dreamText')}
               </Text>
             </Stack>
             <Button component={Link} to={routes.findJobs} size="lg" color="accent" leftSection={<IconSearch size={20} />}>
-              Search Job
+              {t('about.dreamSearch')}
             </Button>
           </Group>
         </Box>

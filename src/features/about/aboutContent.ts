@@ -11,48 +11,52 @@ import {
   IconSchool,
   IconUsers,
 } from '../../components/pictograms';
+import type { MessageId } from '../../i18n/messageIds';
 
-/** The About Us page's fixed texts, each card's with its icon (docs/PRODUCT.md §1 and §2 "/about-us"). */
+/**
+ * The About Us page's fixed texts, each card's with its icon (docs/PRODUCT.md §1 and §2 "/about-us"): message ids,
+ * which the components translate.
+ */
 
 /** docs/PRODUCT.md §2: the header gallery's stats. */
-export const ABOUT_STATS = [
-  { value: '4M', label: 'daily active users' },
-  { value: 'Over 12k', label: 'open positions' },
-  { value: '20M', label: 'stories shared' },
-] as const;
+export const ABOUT_STATS: readonly { value: MessageId; label: MessageId }[] = [
+  { value: 'about.statDailyUsersValue', label: 'about.statDailyUsers' },
+  { value: 'about.statOpenPositionsValue', label: 'about.statOpenPositions' },
+  { value: 'about.statStoriesValue', label: 'about.statStories' },
+];
 
 export const SERVICES = [
   {
     key: 'recruitment',
     icon: IconSearch,
-    title: 'Recruitment',
-    text: 'Permanent hiring from freshers to senior managers. We source, screen and shortlist, arrange interviews and follow every candidate through to joining.',
-    points: ['Campus and lateral hiring', 'Bulk hiring for new branches and processes', 'Executive search'],
+    title: 'about.recruitmentTitle',
+    text: 'about.recruitmentText',
+    points: ['about.recruitmentCampus', 'about.recruitmentBulk', 'about.recruitmentExecutive'],
   },
   {
     key: 'outsourcing',
     icon: IconClipboard,
-    title: 'Outsourcing',
-    text: 'We run the paperwork of employment so you can run your business: statutory registrations, monthly returns and payslips, on time, every month.',
-    points: ['ESI and PF registration and returns', 'Payroll processing and payslips', 'Labour-law compliance and audits'],
+    title: 'about.outsourcingTitle',
+    text: 'about.outsourcingText',
+    points: ['about.outsourcingStatutory', 'about.outsourcingPayroll', 'about.outsourcingCompliance'],
   },
   {
     key: 'staffing',
     icon: IconUsers,
-    title: 'Staffing',
-    text: 'Skilled people on contract for projects, peak seasons and new sites, on our rolls, with attendance, wages and statutory benefits handled by us.',
-    points: ['Contract and temporary staff', 'Contract-to-hire', 'Replacement within agreed timelines'],
+    title: 'about.staffingTitle',
+    text: 'about.staffingText',
+    points: ['about.staffingContract', 'about.staffingContractToHire', 'about.staffingReplacement'],
   },
 ] as const;
 
 /** docs/PRODUCT.md §1: the industries served, in the spec's order. */
 export const INDUSTRIES = [
-  { key: 'banking', icon: IconBank, name: 'Banking and finance' },
-  { key: 'it', icon: IconMonitor, name: 'Information technology' },
-  { key: 'media', icon: IconMegaphone, name: 'Media and advertising' },
-  { key: 'manufacturing', icon: IconGear, name: 'Manufacturing and engineering' },
-  { key: 'education', icon: IconSchool, name: 'Education and training' },
-  { key: 'support', icon: IconHeadset, name: 'Customer support and call centres' },
+  { key: 'banking', icon: IconBank, name: 'about.industryBanking' },
+  { key: 'it', icon: IconMonitor, name: 'about.industryIt' },
+  { key: 'media', icon: IconMegaphone, name: 'about.industryMedia' },
+  { key: 'manufacturing', icon: IconGear, name: 'about.industryManufacturing' },
+  { key: 'education', icon: IconSchool, name: 'about.industryEducation' },
+  { key: 'support', icon: IconHeadset, name: 'about.industrySupport' },
 ] as const;
 
 /** docs/PRODUCT.md §2: "How It Works?" in three steps. */
@@ -60,19 +64,19 @@ export const HOW_IT_WORKS_STEPS = [
   {
     key: 'search',
     icon: IconSearch,
-    title: 'Search for a job',
-    text: 'Browse openings by title, location, job type and experience, or let our recruiters suggest roles that match your profile.',
+    title: 'about.stepSearchTitle',
+    text: 'about.stepSearchText',
   },
   {
     key: 'apply',
     icon: IconFileUpload,
-    title: 'Apply with your resume',
-    text: 'Send your details and a PDF or Word resume in a couple of minutes, even on a weak mobile connection.',
+    title: 'about.stepApplyTitle',
+    text: 'about.stepApplyText',
   },
   {
     key: 'hired',
     icon: IconHandshake,
-    title: 'Get interviewed and hired',
-    text: 'We schedule your interviews, prepare you for them and stay with you until your first day at work.',
+    title: 'about.stepHiredTitle',
+    text: 'about.stepHiredText',
   },
 ] as const;

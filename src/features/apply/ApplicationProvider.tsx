@@ -2,12 +2,17 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 import { Outlet } from 'react-router-dom';
 
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
+import { loadTexts } from '../../i18n/pageTexts';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog load on the first
 // "Apply Now": a job's page shows without them.
-const ApplicationModal = lazy(() => import('./ApplicationModal').then((module) => ({ default: module.ApplicationModal })));
+// The form's texts (the forms area of the catalogue) come with its code.
+const ApplicationModal = lazy(async () => {
+  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms'])]);
+  return { default: module.ApplicationModal };
+});
 const ResultDialog = lazy(() => import('./ResultDialog').then((module) => ({ default: module.ResultDialog })));
 
 /**

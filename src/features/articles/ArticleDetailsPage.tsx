@@ -8,8 +8,7 @@ import { IconCalendar, IconQuote } from '../../components/pageIcons';
 import { ShareButton } from '../../components/ShareButton';
 import { UploadedImage } from '../../components/UploadedImage';
 import { routes } from '../../domain/routes';
-
-const back = { to: routes.blogs, label: 'Back to Recent News Articles' };
+import { useLanguage, useT } from '../../i18n/useT';
 
 /**
  * docs/PRODUCT.md §2 "/showblogdetails": title, "Posted On" date, image, teaser, main heading, main
@@ -18,6 +17,9 @@ const back = { to: routes.blogs, label: 'Back to Recent News Articles' };
 export default function ArticleDetailsPage() {
   const id = useDetailId();
   const article = useArticle(id);
+  const t = useT();
+  const language = useLanguage();
+  const back = { to: routes.blogs, label: t('articles.backToList') };
   return (
     <DetailPage what="Article" id={id} query={article} title={(item) => item.title} back={back} size="md">
       {(data) => (
@@ -29,7 +31,7 @@ export default function ArticleDetailsPage() {
                 <Group gap={8} c="gray.7">
                   <IconCalendar size={18} />
                   <Text>
-                    Posted On <time dateTime={data.date}>{formatDate(data.date)}</time>
+                    {t('articles.postedOn')} <time dateTime={data.date}>{formatDate(data.date, language)}</time>
                   </Text>
                 </Group>
                 <ShareButton path={routes.articleDetails} id={data.id} title={data.title} text={data.teaser} />

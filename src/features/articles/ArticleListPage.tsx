@@ -6,6 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
+import { useT } from '../../i18n/useT';
 
 const SKELETON_CARDS = 6;
 
@@ -16,12 +17,13 @@ const SKELETON_CARDS = 6;
  */
 export default function ArticleListPage() {
   useDocumentTitle();
+  const t = useT();
   const list = useWindowedList('articles');
   const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(list.items.length);
 
   return (
     <>
-      <PageHero title="Recent News Articles" subtitle="Fresh job related news content posted each day." />
+      <PageHero title={t('articles.heroTitle')} subtitle={t('articles.heroSubtitle')} />
       <Box py={{ base: 40, md: 64 }}>
         <Container>
           <ArticleGrid

@@ -7,19 +7,21 @@ import { IconLabel } from '../../components/IconLabel';
 import { IconMapPin } from '../../components/pageIcons';
 import type { CompanySummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 
 /**
  * docs/PRODUCT.md §2: a company's card: image, name, location, a "Featured" badge and "View Details".
  * Memoised: the list draws again when its query's state moves, its cards need not.
  */
 export const CompanyCard = memo(function CompanyCard({ company }: { company: CompanySummary }) {
+  const t = useT();
   const link = detailLink(routes.companyDetails, company.id);
   return (
     <Card component="article" h="100%" shadow="xs" data-testid="company-card">
       <Group justify="space-between" align="flex-start" mb="md">
         <EntityLogo image={company.image} size={72} />
         <Badge color="accent" variant="light">
-          Featured
+          {t('companies.featured')}
         </Badge>
       </Group>
       <Stack gap={6} style={{ flexGrow: 1 }}>
@@ -29,7 +31,8 @@ export const CompanyCard = memo(function CompanyCard({ company }: { company: Com
         <IconLabel icon={IconMapPin}>{company.location}</IconLabel>
       </Stack>
       <Button component={Link} to={link.to} state={link.state} variant="light" fullWidth mt="lg">
-        View Details<VisuallyHidden>: {company.name}</VisuallyHidden>
+        {t('companies.viewDetails')}
+        <VisuallyHidden>: {company.name}</VisuallyHidden>
       </Button>
     </Card>
   );

@@ -10,14 +10,16 @@ import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/pageIcons';
 import { ShareButton } from '../../components/ShareButton';
 import { routes } from '../../domain/routes';
+import { useLanguage, useT } from '../../i18n/useT';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
-
-const back = { to: routes.employers, label: 'Back to Employers' };
 
 /** docs/PRODUCT.md §2 "/showcompanydetails": the company whose id came in navigation state (jobDetails) or ?id=. */
 export default function CompanyDetailsPage() {
   const id = useDetailId();
   const company = useCompany(id);
+  const t = useT();
+  const language = useLanguage();
+  const back = { to: routes.employers, label: t('companies.backToList') };
   return (
     <DetailPage what="Company" id={id} query={company} title={(item) => item.name} back={back}>
       {(data) => (
@@ -27,7 +29,7 @@ export default function CompanyDetailsPage() {
               <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} shadow="xs">
                 <Group wrap="wrap" gap="lg" align="center">
                   {/* Above the fold: loaded at once. */}
-                  <EntityLogo image={data.image} size={96} alt={`${data.name} logo`} lazy={false} />
+                  <EntityLogo image={data.image} size={96} alt={t('companies.logoAlt', { name: data.name })} lazy={false} />
                   <Stack gap={8} style={{ flex: '1 1 260px', minWidth: 0 }}>
                     <Title order={1} size="h2">
                       {data.name}
@@ -37,7 +39,8 @@ export default function CompanyDetailsPage() {
                         {data.location}
                       </IconLabel>
                       <IconLabel icon={IconCalendar} size="md">
-                        Application Start Date: <strong>{data.startDate ? formatDate(data.startDate) : 'Not given'}</strong>
+                        {t('companies.startDate')}{' '}
+                        <strong>{data.startDate ? formatDate(data.startDate, language) : t('companies.notGiven')}</strong>
                       </IconLabel>
                     </Group>
                   </Stack>

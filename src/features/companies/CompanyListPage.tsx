@@ -13,15 +13,16 @@ import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import { searchCompanies } from '../../domain/companySearch';
 import { COMPANY_LIST_WINDOW } from '../../domain/firstWindows';
 import { DEFAULT_WINDOW_SIZE } from '../../domain/listWindow';
+import { type Translate, useT } from '../../i18n/useT';
 import { CompanyCard } from './CompanyCard';
 
 const SKELETON_CARDS = 6;
 
 /** Announced (role="status") after each search, so a screen reader hears the result. */
-function searchSummary(loading: boolean, query: string, count: number): string {
+function searchSummary(t: Translate, loading: boolean, query: string, count: number): string {
   const text = query.trim();
   if (loading || !text) return '';
-  return `${count} ${count === 1 ? 'company matches' : 'companies match'} “${text}”`;
+  return t('companies.searchSummary', { count, shown: String(count), query: text });
 }
 
 function CompanyCardSkeleton() {
@@ -44,6 +45,7 @@ function CompanyCardSkeleton() {
  */
 export default function CompanyListPage() {
   useDocumentTitle();
+  const t = useT();
   // Uncontrolled: text typed into the server's HTML before the app took the page over stays in the
   // box and is what Search looks for (a controlled box's state would not hold it, and its next
   // render would wipe it).
@@ -67,11 +69,11 @@ export default function CompanyListPage() {
 
   return (
     <>
-      <PageHero title="Employers" subtitle="Companies hiring through Sr Technologies Jobs, newest first.">
+      <PageHero title={t('companies.heroTitle')} subtitle={t('companies.heroSubtitle')}>
         <Paper
           component="form"
           role="search"
-          aria-label="Search companies"
+          aria-label={t('companies.searchForm')}
           radius="lg"
           p="sm"
           mt="xl"
@@ -85,8 +87,8 @@ export default function CompanyListPage() {
         >
           <Group gap="sm" wrap="nowrap">
             <PlainTextField
-              aria-label="Company name or location"
-              placeholder="Search Company Here..."
+              aria-label={t('companies.searchField')}
+              placeholder={t('companies.searchPlaceholder')}
               ref={field}
               defaultValue=""
               onChange={(event) => {
@@ -97,7 +99,7 @@ export default function CompanyListPage() {
               rootStyle={{ flexGrow: 1 }}
             />
             <Button type="submit" size="md" color="accent">
-              Search
+              {t('companies.searchButton')}
             </Button>
           </Group>
         </Paper>
@@ -105,11 +107,11 @@ export default function CompanyListPage() {
       <Box py={{ base: 40, md: 64 }}>
         <Container>
           <Text role="status" size="sm" c="dimmed" mb="md">
-            {searchSummary(loading, query, count)}
+            {searchSummary(t, loading, query, count)}
           </Text>
           {!loading && companies.length === 0 ? (
             <Text ta="center" fz="lg" c="gray.7" py={48}>
-              No companies found matching your search.
+              {t('companies.noMatches')}
             </Text>
           ) : (
             <ResponsiveGrid ref={listRef} cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={loading}>

@@ -1,21 +1,22 @@
 import { OverviewCard } from '../../components/OverviewCard';
 import type { Company } from '../../domain/entities';
-
-/** docs/PRODUCT.md §2: the industry line of the side card is fixed text, not data. */
-export const COMPANY_INDUSTRY_TEXT = 'Recruitment & Staffing Partner Network';
+import { useT } from '../../i18n/useT';
 
 /** docs/PRODUCT.md §2 "/showcompanydetails": the side card. Employees come from the wire's application_enddate, net worth from salary. */
 export function CompanyOverviewCard({ company }: { company: Company }) {
+  const t = useT();
+  const notGiven = t('companies.notGiven');
   return (
     <OverviewCard
-      title="Company Overview"
+      title={t('companies.overviewTitle')}
       titleId="company-overview-title"
       raised
       rows={[
-        ['Number of Employees', company.employeeCount || 'Not given'],
-        ['Location', company.location || 'Not given'],
-        ['Net Worth', company.netWorth || 'Not given'],
-        ['Industry', COMPANY_INDUSTRY_TEXT],
+        [t('companies.employeeCount'), company.employeeCount || notGiven],
+        [t('companies.location'), company.location || notGiven],
+        [t('companies.netWorth'), company.netWorth || notGiven],
+        // docs/PRODUCT.md §2: the industry line is fixed text, not data.
+        [t('companies.industry'), t('companies.industryText')],
       ]}
     />
   );

@@ -8,6 +8,7 @@ import { IconClock, IconMail, IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
 import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/useT';
 import { OfficeMap } from './OfficeMap';
 
 function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
@@ -26,21 +27,19 @@ function ContactCard({ icon, title, children }: { icon: ComponentType<IconProps>
 /** docs/PRODUCT.md §2 "/our-contact": the embedded map, the address, three phone numbers and an e-mail. */
 export default function ContactPage() {
   useDocumentTitle();
+  const t = useT();
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        subtitle="Looking for a job, or for people to hire? Call, write or visit our office in Chennai."
-      />
+      <PageHero title={t('contact.heroTitle')} subtitle={t('contact.heroSubtitle')} />
       <Box py={{ base: 40, md: 72 }}>
         <Container>
           <Grid gap={{ base: 'lg', md: 'xl' }}>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
-                <ContactCard icon={IconMapPin} title="Office address">
+                <ContactCard icon={IconMapPin} title={t('contact.addressTitle')}>
                   <SiteAddress c="gray.8" />
                 </ContactCard>
-                <ContactCard icon={IconPhone} title="Phone">
+                <ContactCard icon={IconPhone} title={t('contact.phoneTitle')}>
                   <Stack gap={4}>
                     {SITE_PHONES.map((phone) => (
                       <Anchor
@@ -54,13 +53,13 @@ export default function ContactPage() {
                     ))}
                   </Stack>
                 </ContactCard>
-                <ContactCard icon={IconMail} title="E-mail">
+                <ContactCard icon={IconMail} title={t('contact.emailTitle')}>
                   <Anchor href={`mailto:${SITE_EMAIL}`} fw={600} style={{ wordBreak: 'break-word' }}>
                     {SITE_EMAIL}
                   </Anchor>
                 </ContactCard>
-                <ContactCard icon={IconClock} title="Office hours">
-                  <Text c="gray.8">Monday to Saturday, 9:30 am to 6:30 pm</Text>
+                <ContactCard icon={IconClock} title={t('contact.hoursTitle')}>
+                  <Text c="gray.8">{t('contact.hours')}</Text>
                 </ContactCard>
               </Stack>
             </Grid.Col>

@@ -4,28 +4,30 @@ import { useEffect, useState } from 'react';
 import { IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useT } from '../../i18n/useT';
 import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';
 
 /** What stands in for the map: the address, in the same box, so the page does not jump. */
 function MapFallback({ online, onRetry }: { online: boolean; onRetry: () => void }) {
+  const t = useT();
   return (
     <Paper h="100%" radius="lg" bg="brand.0" p="xl" data-testid="map-fallback">
       <Stack h="100%" justify="center" align="center" ta="center" gap="sm">
         <ThemeIcon size={56} radius="xl" variant="white">
           <IconMapPin size={30} />
         </ThemeIcon>
-        <Title order={3}>Find us here</Title>
+        <Title order={3}>{t('contact.mapFallbackTitle')}</Title>
         <SiteAddress c="gray.8" />
         <Text size="sm" c="dimmed">
-          {online ? 'The map could not be loaded.' : 'The map is not available offline.'}
+          {t(online ? 'contact.mapFailed' : 'contact.mapOffline')}
         </Text>
         {online && (
           <Stack gap={6} align="center">
             <Button variant="light" onClick={onRetry}>
-              Try the map again
+              {t('contact.mapRetry')}
             </Button>
             <Anchor href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" size="sm">
-              Open in Google Maps
+              {t('contact.mapOpen')}
             </Anchor>
           </Stack>
         )}
@@ -39,6 +41,7 @@ function MapFallback({ online, onRetry }: { online: boolean; onRetry: () => void
  * (offline, or no load event within MAP_LOAD_TIMEOUT_MS) the address is shown in its place.
  */
 export function OfficeMap() {
+  const t = useT();
   const online = useOnlineStatus();
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -65,7 +68,7 @@ export function OfficeMap() {
           <iframe
             key={attempt}
             src={MAP_EMBED_URL}
-            title="Map of the Sr Technologies Jobs office in Chennai"
+            title={t('contact.mapTitle')}
             referrerPolicy="no-referrer-when-downgrade"
             style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)', width: '100%', height: '100%' }}
             onLoad={() => setLoaded(true)}

@@ -1,12 +1,20 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
+import { loadTexts } from '../../i18n/pageTexts';
+import { useT } from '../../i18n/useT';
+
 // The form (with @mantine/form and zod) is code of its own, loaded on the first click: the block
 // itself is on every page, the form is opened by few visitors.
-const EnquiryModal = lazy(() => import('./EnquiryModal').then((module) => ({ default: module.EnquiryModal })));
+// The form's texts (the forms area of the catalogue) come with its code.
+const EnquiryModal = lazy(async () => {
+  const [module] = await Promise.all([import('./EnquiryModal'), loadTexts(['forms'])]);
+  return { default: module.EnquiryModal };
+});
 
 /** docs/PRODUCT.md §2: the Recruiting enquiry block of every page; "Start Recruiting Now" opens the form. */
 export function RecruitingEnquiryBlock() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the modal's exit transition.
   const [wanted, setWanted] = useState(false);
@@ -16,12 +24,9 @@ export function RecruitingEnquiryBlock() {
         <Group justify="space-between" align="center" gap="lg">
           <Stack gap={6} maw={680}>
             <Title order={2} id="recruiting-title">
-              Recruiting?
+              {t('enquiryBlock.title')}
             </Title>
-            <Text size="lg">
-              Tell us about the people you need. Our recruitment team finds, screens and places the right candidates for your
-              business, from a single hire to a whole team.
-            </Text>
+            <Text size="lg">{t('enquiryBlock.text')}</Text>
           </Stack>
           <Button
             size="lg"
@@ -30,7 +35,7 @@ export function RecruitingEnquiryBlock() {
               setOpen(true);
             }}
           >
-            Start Recruiting Now
+            {t('enquiryBlock.start')}
           </Button>
         </Group>
       </Container>

@@ -4,15 +4,14 @@ import { Link } from 'react-router-dom';
 import { Illustration } from '../../components/Illustration';
 import { IconArrowRight, IconCheck } from '../../components/pageIcons';
 import { routes } from '../../domain/routes';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 
-const SERVICES = [
-  'Permanent recruitment, from freshers to senior leaders',
-  'Contract staffing that scales with your projects',
-  'Payroll, ESI, PF and labour-law compliance outsourcing',
-] as const;
+const SERVICES: readonly MessageId[] = ['home.aboutServiceRecruitment', 'home.aboutServiceStaffing', 'home.aboutServicePayroll'];
 
 /** docs/PRODUCT.md §2: the home page's about block, with the fixed "300k+ employers" figure. */
 export function AboutBlock() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="about-block-title" py={{ base: 56, md: 88 }}>
       <Container>
@@ -22,14 +21,13 @@ export function AboutBlock() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Text fw={700} fz="sm" tt="uppercase" lts={1.5} c="accent.6" mb={8}>
-              About Sr Technologies
+              {t('home.aboutEyebrow')}
             </Text>
             <Title order={2} id="about-block-title" mb="md">
-              The hiring partner of 300k+ employers
+              {t('home.aboutTitle')}
             </Title>
             <Text c="gray.7" fz="lg" mb="lg">
-              From our office in Chennai we screen, shortlist and place candidates for banks, software firms, factories, schools
-              and contact centres. Candidates get honest advice and real interviews; employers get people who stay.
+              {t('home.aboutText')}
             </Text>
             <List
               spacing="sm"
@@ -43,13 +41,13 @@ export function AboutBlock() {
               {SERVICES.map((service) => (
                 <List.Item key={service}>
                   <Text fw={600} c="gray.8">
-                    {service}
+                    {t(service)}
                   </Text>
                 </List.Item>
               ))}
             </List>
             <Button component={Link} to={routes.aboutUs} size="md" variant="outline" rightSection={<IconArrowRight size={18} />}>
-              More About Us
+              {t('home.aboutMore')}
             </Button>
           </Grid.Col>
         </Grid>

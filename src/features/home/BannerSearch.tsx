@@ -9,6 +9,7 @@ import { IconBriefcase, IconMapPin } from '../../components/pageIcons';
 import { useHydrated } from '../../components/useHydrated';
 import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
 import { type FilteredJobsState, routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import classes from './HomePage.module.css';
 
 /** Options a dropdown draws at once: typing narrows thousands of titles down to these. */
@@ -22,6 +23,7 @@ const SHOWN_OPTIONS = 50;
  * thousands of titles would make the page's HTML large, and nobody picks one before hydration.
  */
 export function BannerSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const jobOptions = useJobOptions(useHydrated());
   const { titles, locations } = useMemo(() => bannerOptions(jobOptions.data ?? { title: [], location: [] }), [jobOptions.data]);
@@ -32,18 +34,18 @@ export function BannerSearch() {
   // docs/PRODUCT.md §2: the two dropdowns, job title and location.
   const dropdowns = [
     {
-      label: 'Job title',
-      placeholder: 'Select a title',
-      nothingFoundMessage: 'No such job title',
+      label: t('home.searchTitleLabel'),
+      placeholder: t('home.searchTitlePlaceholder'),
+      nothingFoundMessage: t('home.searchTitleNothingFound'),
       icon: IconBriefcase,
       data: titles,
       value: title,
       onChange: setTitle,
     },
     {
-      label: 'Location',
-      placeholder: 'Select a city',
-      nothingFoundMessage: 'No such location',
+      label: t('home.searchLocationLabel'),
+      placeholder: t('home.searchLocationPlaceholder'),
+      nothingFoundMessage: t('home.searchLocationNothingFound'),
       icon: IconMapPin,
       data: locations,
       value: location,
@@ -62,7 +64,7 @@ export function BannerSearch() {
     <Paper
       component="form"
       role="search"
-      aria-label="Search jobs"
+      aria-label={t('home.searchLabel')}
       onSubmit={search}
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
@@ -80,7 +82,7 @@ export function BannerSearch() {
           />
         ))}
         <Button type="submit" size="md" disabled={!ready} leftSection={<IconSearch size={18} />} color="accent">
-          Find Jobs
+          {t('home.searchSubmit')}
         </Button>
       </Box>
     </Paper>

@@ -8,12 +8,14 @@ import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 import classes from './HomePage.module.css';
 import { ViewAllButton } from './ViewAllButton';
 
 /** One featured job: logo, title, company, location, type, salary, the Save toggle and Apply Now. */
 function FeaturedJobRow({ job }: { job: JobSummary }) {
+  const t = useT();
   return (
     <Paper component="li" withBorder radius="lg" p="md" className={classes.jobRow} data-testid="featured-job">
       <div className={classes.jobRowGrid}>
@@ -32,14 +34,15 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
           </div>
           {job.salary && (
             <p className={classes.jobSalary}>
-              {job.salary} <span className={classes.perAnnum}>per annum</span>
+              {job.salary} <span className={classes.perAnnum}>{t('home.perAnnum')}</span>
             </p>
           )}
         </div>
         <div className={`${classes.jobActions} ${classes.applyButton}`}>
           <SaveJobButton job={job} />
           <LightButtonLink vars={classes.lightButton} to={routes.findJobs}>
-            Apply Now<VisuallyHidden>: {job.title}</VisuallyHidden>
+            {t('home.applyNow')}
+            <VisuallyHidden>: {job.title}</VisuallyHidden>
           </LightButtonLink>
         </div>
       </div>
@@ -69,12 +72,13 @@ function FeaturedJobSkeleton() {
  * rows of the same size hold the space.
  */
 export function FeaturedJobs({ jobs, loading }: { jobs: readonly JobSummary[]; loading: boolean }) {
+  const t = useT();
   return (
     <HeadedSection
       titleId="featured-title"
-      eyebrow="Featured jobs"
-      title="Openings our recruiters recommend"
-      subtitle="Fresh roles from the employers we recruit for, added to the board every day."
+      eyebrow={t('home.featuredEyebrow')}
+      title={t('home.featuredTitle')}
+      subtitle={t('home.featuredSubtitle')}
       shaded
     >
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" className={classes.plainList} aria-busy={loading}>

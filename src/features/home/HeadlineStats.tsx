@@ -1,27 +1,30 @@
 import { Box, Container, Text } from '@mantine/core';
 
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import classes from './HomePage.module.css';
 
 /** docs/PRODUCT.md §1: the headline statistics, fixed text. */
-const HEADLINE_STATS = [
-  { value: '2M', label: 'daily active users' },
-  { value: 'Over 3000', label: 'open positions' },
-  { value: 'Over 5 million', label: 'stories shared' },
-] as const;
+const HEADLINE_STATS: readonly { value: MessageId; label: MessageId }[] = [
+  { value: 'home.statDailyUsersValue', label: 'home.statDailyUsers' },
+  { value: 'home.statOpenPositionsValue', label: 'home.statOpenPositions' },
+  { value: 'home.statStoriesValue', label: 'home.statStories' },
+];
 
 export function HeadlineStats() {
+  const t = useT();
   return (
-    <Box component="section" aria-label="Sr Technologies Jobs in numbers" className={classes.statsBand} py={{ base: 48, md: 64 }}>
+    <Box component="section" aria-label={t('home.statsLabel')} className={classes.statsBand} py={{ base: 48, md: 64 }}>
       <Container>
         <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ul" className={classes.plainList}>
           {HEADLINE_STATS.map((stat) => (
             <Box component="li" key={stat.label} ta="center">
               <Text component="span" display="block" fw={800} fz={{ base: 36, md: 44 }} c="white" lh={1.1}>
-                {stat.value}
+                {t(stat.value)}
               </Text>{' '}
               <Text component="span" display="block" c="#d3e2f7" fz="lg" mt={6}>
-                {stat.label}
+                {t(stat.label)}
               </Text>
             </Box>
           ))}

@@ -16,42 +16,46 @@ import {
 } from '../../components/pictograms';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { POPULAR_CATEGORIES, type PopularCategory } from '../../domain/homeRules';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import classes from './HomePage.module.css';
 
-const CATEGORY_ICONS: Record<PopularCategory, ComponentType<IconProps>> = {
-  'Accounting / Finance': IconCalculator,
-  Marketing: IconMegaphone,
-  Design: IconPen,
-  Development: IconCode,
-  'Human Resource': IconUsers,
-  'Project Management': IconClipboard,
-  'Customer Service': IconHeadset,
-  'Health and Care': IconHeart,
-  'Automotive Jobs': IconCar,
+/** Each category's icon and its name's message. */
+const CATEGORY_CARDS: Record<PopularCategory, { icon: ComponentType<IconProps>; name: MessageId }> = {
+  'Accounting / Finance': { icon: IconCalculator, name: 'home.categoryAccounting' },
+  Marketing: { icon: IconMegaphone, name: 'home.categoryMarketing' },
+  Design: { icon: IconPen, name: 'home.categoryDesign' },
+  Development: { icon: IconCode, name: 'home.categoryDevelopment' },
+  'Human Resource': { icon: IconUsers, name: 'home.categoryHumanResource' },
+  'Project Management': { icon: IconClipboard, name: 'home.categoryProjectManagement' },
+  'Customer Service': { icon: IconHeadset, name: 'home.categoryCustomerService' },
+  'Health and Care': { icon: IconHeart, name: 'home.categoryHealthCare' },
+  'Automotive Jobs': { icon: IconCar, name: 'home.categoryAutomotive' },
 };
 
 /** docs/PRODUCT.md §2: nine category cards. They are information, not links (the spec's cards do not navigate). */
 export function PopularCategories() {
+  const t = useT();
   return (
     <HeadedSection
       titleId="categories-title"
-      eyebrow="Popular categories"
-      title="Explore jobs by category"
-      subtitle="2025 jobs live with 293 added today."
+      eyebrow={t('home.categoriesEyebrow')}
+      title={t('home.categoriesTitle')}
+      subtitle={t('home.categoriesSubtitle')}
     >
       <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md', md: 'lg' }} component="ul">
         {POPULAR_CATEGORIES.map((category) => (
           <IconCard
             as="li"
             key={category}
-            icon={CATEGORY_ICONS[category]}
+            icon={CATEGORY_CARDS[category].icon}
             padding={false}
             className={classes.categoryCard}
             data-testid="category-card"
           >
             {/* The module's classes, not Mantine's responsive props: each of those writes a <style>
                 element of its own into the HTML, nine times over. */}
-            <p className={classes.categoryName}>{category}</p>
+            <p className={classes.categoryName}>{t(CATEGORY_CARDS[category].name)}</p>
           </IconCard>
         ))}
       </ResponsiveGrid>

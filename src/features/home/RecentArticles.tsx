@@ -3,6 +3,7 @@ import { HeadedSection } from '../../components/HeadedSection';
 import type { ArticleSummary } from '../../domain/entities';
 import { RECENT_ARTICLE_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import { ViewAllButton } from './ViewAllButton';
 
 /**
@@ -10,12 +11,13 @@ import { ViewAllButton } from './ViewAllButton';
  * is not in the spec: it opens the article list). "No articles found." once loaded and empty.
  */
 export function RecentArticles({ articles, loading }: { articles: readonly ArticleSummary[]; loading: boolean }) {
+  const t = useT();
   return (
     <HeadedSection
       titleId="articles-title"
-      eyebrow="From the blog"
-      title="Recent News Articles"
-      subtitle="Hiring trends, interview advice and workplace news from Chennai and beyond."
+      eyebrow={t('home.articlesEyebrow')}
+      title={t('home.articlesTitle')}
+      subtitle={t('home.articlesSubtitle')}
       shaded
     >
       <ArticleGrid

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { filterFromState } from '../../domain/jobFilters';
+import { useT } from '../../i18n/useT';
 import { JobBoard } from './JobBoard';
 
 /**
@@ -11,7 +12,8 @@ import { JobBoard } from './JobBoard';
  */
 export default function FindFilteredJobsPage() {
   useDocumentTitle();
+  const t = useT();
   const location = useLocation();
   // A new navigation (a new banner search) starts from its own state, hence the key.
-  return <JobBoard key={location.key} heading="Find Jobs" initialFilter={filterFromState(location.state)} />;
+  return <JobBoard key={location.key} heading={t('jobs.heading')} initialFilter={filterFromState(location.state)} />;
 }

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
+import { useT } from '../../i18n/useT';
 import { JobBoard } from './JobBoard';
 
 /**
@@ -10,6 +11,7 @@ import { JobBoard } from './JobBoard';
  */
 export default function FindJobsPage() {
   useDocumentTitle();
+  const t = useT();
   const q = new URLSearchParams(useLocation().search).get('q') ?? '';
-  return <JobBoard heading="Find Jobs" initialFilter={EMPTY_JOB_FILTER} q={q} searchable />;
+  return <JobBoard heading={t('jobs.heading')} initialFilter={EMPTY_JOB_FILTER} q={q} searchable />;
 }

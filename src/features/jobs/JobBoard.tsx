@@ -5,8 +5,9 @@ import { useWindowedList } from '../../api/useWindowedList';
 import columns from '../../components/Columns.module.css';
 import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
-import { type ChoiceFilterKey, type JobFilter, resultsSummary } from '../../domain/jobFilters';
+import type { ChoiceFilterKey, JobFilter } from '../../domain/jobFilters';
 import { FIRST_WINDOW } from '../../domain/listWindow';
+import { useT } from '../../i18n/useT';
 import { JobFilterControls } from './JobFilterControls';
 
 /**
@@ -46,6 +47,7 @@ interface Props {
  * its previous rows kept and marked busy until the new window is here.
  */
 export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
+  const t = useT();
   const [filter, setFilter] = useState(initialFilter);
   const listFilter = useDeferredValue(filter);
   const list = useWindowedList('jobs', FIRST_WINDOW, listFilter, q);
@@ -61,22 +63,23 @@ export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
         {searchable && <JobSearchBox q={q} />}
         <div className={`${columns.columns} ${columns.narrowWide}`}>
           <div>
-            <div role="search" aria-label="Job filters">
+            <div role="search" aria-label={t('jobs.filtersLabel')}>
               <JobFilterControls filter={filter} onChange={change} />
             </div>
           </div>
           <div>
             <Stack gap="md" aria-busy={busy}>
               <Text role="status" fw={500}>
-                {resultsSummary(list.matched, list.total)}
+                {/* The counts as they come, ungrouped, as resultsSummary (src/domain/jobFilters.ts) writes them. */}
+                {t('jobs.showingResults', { shown: list.matched, total: list.total })}
               </Text>
               {filter.title && (
                 <Group gap="xs">
                   <Text size="sm">
-                    Job title: <strong>{filter.title}</strong>
+                    {t('jobs.jobTitleLabel')} <strong>{filter.title}</strong>
                   </Text>
                   <Button variant="subtle" size="compact-sm" onClick={() => change('title', '')}>
-                    Show all job titles
+                    {t('jobs.showAllJobTitles')}
                   </Button>
                 </Group>
               )}
@@ -94,7 +97,7 @@ export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
               )}
               {/* A search's own message is JobList's, in the list's chunk. */}
               {!list.isPending && list.total > 0 && list.matched === 0 && !q && (
-                <Text c="dimmed">No jobs match the selected filters.</Text>
+                <Text c="dimmed">{t('jobs.noFilterMatches')}</Text>
               )}
             </Stack>
           </div>

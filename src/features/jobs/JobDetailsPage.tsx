@@ -5,15 +5,16 @@ import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import { JobHeader } from './JobHeader';
 import { JobOverviewCard } from './JobOverviewCard';
 import { JobPostingScript } from './JobPostingScript';
 import { RelatedJobs } from './RelatedJobs';
 
-const back = { to: routes.findJobs, label: 'Back to Find Jobs' };
-
 /** docs/PRODUCT.md §2 /showjobdetails: the job whose id came in navigation state (jobDetails) or ?id=. */
 export default function JobDetailsPage() {
+  const t = useT();
+  const back = { to: routes.findJobs, label: t('jobs.backToFindJobs') };
   const id = useDetailId();
   const job = useJob(id);
   return (

@@ -6,14 +6,9 @@ import { useJobOptions } from '../../api/queries';
 import { LazySelect } from '../../components/LazySelect';
 import { loadOnce } from '../../components/loadOnce';
 import { useHydrated } from '../../components/useHydrated';
-import {
-  allOptionLabel,
-  CHOICE_FILTERS,
-  type ChoiceFilterKey,
-  choiceOptionsOf,
-  type JobFilter,
-  selectedOption,
-} from '../../domain/jobFilters';
+import { CHOICE_FILTERS, type ChoiceFilterKey, choiceOptionsOf, type JobFilter, selectedOption } from '../../domain/jobFilters';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import type { FilterRadioGroup as RadioGroupType } from './FilterRadioGroup';
 import classes from './JobFilterControls.module.css';
 
@@ -21,6 +16,16 @@ import classes from './JobFilterControls.module.css';
 const ALL = '__all__';
 
 const NO_VALUES: readonly string[] = [];
+
+/**
+ * Each filter's words: its label and its "All <filter>" choice (in English what CHOICE_FILTERS and
+ * allOptionLabel in src/domain/jobFilters.ts spell: "Job Type", "All Job Type").
+ */
+const FILTER_WORDS: Record<ChoiceFilterKey, { label: MessageId; all: MessageId }> = {
+  jobType: { label: 'jobs.filterJobType', all: 'jobs.allJobType' },
+  experience: { label: 'jobs.filterExperience', all: 'jobs.allExperience' },
+  location: { label: 'jobs.filterLocation', all: 'jobs.allLocation' },
+};
 
 /** The wide screens' radio groups: fetched when the screen is wide, once the page has hydrated. */
 const radioGroups = loadOnce(async () => (await import('./FilterRadioGroup')).FilterRadioGroup);
@@ -67,11 +72,10 @@ export function JobFilterControls({ filter, onChange }: Props) {
   const RadioGroup = useRadioGroups(useHydrated() && widthIsWide);
   const wide = RadioGroup !== undefined && widthIsWide;
 
-  const controls = CHOICE_FILTERS.map(({ key, label }) => (
+  const controls = CHOICE_FILTERS.map(({ key }) => (
     <FilterControl
       key={key}
       filterKey={key}
-      label={label}
       values={jobOptions.data?.[key] ?? NO_VALUES}
       value={filter[key]}
       RadioGroup={wide ? RadioGroup : undefined}
@@ -83,7 +87,6 @@ export function JobFilterControls({ filter, onChange }: Props) {
 
 interface ControlProps {
   filterKey: ChoiceFilterKey;
-  label: string;
   /** The filter's values over all jobs (the job options), as the API sends them. */
   values: readonly string[];
   /** The filter's value now ('' for all). */
@@ -98,10 +101,12 @@ interface ControlProps {
  * again, not the other two (on a wide screen each is a group of radios, some 25 in all, which a
  * phone-class CPU takes tens of milliseconds to draw).
  */
-const FilterControl = memo(function FilterControl({ filterKey, label, values, value, RadioGroup, onChange }: ControlProps) {
+const FilterControl = memo(function FilterControl({ filterKey, values, value, RadioGroup, onChange }: ControlProps) {
+  const t = useT();
+  const label = t(FILTER_WORDS[filterKey].label);
+  const all = t(FILTER_WORDS[filterKey].all);
   const options = useMemo(() => choiceOptionsOf(values, value), [values, value]);
   const selected = selectedOption(options, value) || ALL;
-  const all = allOptionLabel(label);
   const change = (next: string | null) => onChange(filterKey, !next || next === ALL ? '' : next);
   if (RadioGroup) {
     return (

@@ -8,6 +8,7 @@ import { useNow } from '../../components/useNow';
 import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
 import { routes } from '../../domain/routes';
+import { useLanguage, useT } from '../../i18n/useT';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 
 const CLOSED_NOTE_ID = 'job-applications-closed';
@@ -28,6 +29,8 @@ function useDecisionTime(fetchedAt: number): number {
  * it Save and Share, and, once the end date has passed, the day applications closed ("Application dates").
  */
 export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
+  const t = useT();
+  const language = useLanguage();
   const apply = useApply();
   const closed = applicationsClosed(job.endDate, useDecisionTime(fetchedAt));
   return (
@@ -42,10 +45,10 @@ export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
           </Group>
           <Group gap="lg">
             <Text size="sm">
-              Application Start Date: <strong>{job.startDate || 'Not given'}</strong>
+              {t('jobs.startDateLabel')} <strong>{job.startDate || t('jobs.notGiven')}</strong>
             </Text>
             <Text size="sm">
-              Application End Date: <strong>{job.endDate || 'Not given'}</strong>
+              {t('jobs.endDateLabel')} <strong>{job.endDate || t('jobs.notGiven')}</strong>
             </Text>
           </Group>
         </Stack>
@@ -60,12 +63,12 @@ export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
               size="md"
             />
             <Button size="md" onClick={() => apply(job)} aria-describedby={closed ? CLOSED_NOTE_ID : undefined}>
-              Apply Now
+              {t('jobs.applyNow')}
             </Button>
           </Group>
           {closed && (
             <Text id={CLOSED_NOTE_ID} size="sm" fw={600} c="red.9">
-              Applications closed on {formatDate(job.endDate)}
+              {t('jobs.closedOn', { date: formatDate(job.endDate, language) })}
             </Text>
           )}
         </Stack>

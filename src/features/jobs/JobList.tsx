@@ -5,6 +5,7 @@ import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { searchTerms } from '../../domain/keywordSearch';
+import { useT } from '../../i18n/useT';
 import { Highlighted } from './Highlighted';
 import { JobRow } from './JobRow';
 
@@ -30,6 +31,7 @@ interface Props {
  * filters, under the first screen.
  */
 export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = '', total = 0 }: Props) {
+  const t = useT();
   // One function per search, so the memoised rows draw again only when the words change.
   const highlight = useMemo(() => {
     const terms = searchTerms(q);
@@ -39,7 +41,7 @@ export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = 
   const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(jobs.length);
   return (
     <>
-      {highlight && total > 0 && jobs.length === 0 && <Text c="dimmed">No jobs match your search.</Text>}
+      {highlight && total > 0 && jobs.length === 0 && <Text c="dimmed">{t('jobs.noSearchMatches')}</Text>}
       <Stack ref={listRef} component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {jobs.map((job) => (
           <JobRow key={job.id} job={job} highlight={highlight} />

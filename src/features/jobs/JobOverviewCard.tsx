@@ -1,21 +1,23 @@
 import { OverviewCard } from '../../components/OverviewCard';
 import type { Job } from '../../domain/entities';
+import { useT } from '../../i18n/useT';
 import { experienceInYears, salaryPerAnnum } from './jobText';
 
-/** docs/PRODUCT.md §2: the fixed "date posted" text (the data has no posting date). */
-export const DATE_POSTED_TEXT = 'Recently';
-
-/** docs/PRODUCT.md §2: the side card "Job Overview". */
+/**
+ * docs/PRODUCT.md §2: the side card "Job Overview". Its "date posted" is a fixed text ("Recently"):
+ * the data has no posting date.
+ */
 export function JobOverviewCard({ job }: { job: Job }) {
+  const t = useT();
   return (
     <OverviewCard
-      title="Job Overview"
+      title={t('jobs.overviewTitle')}
       titleId="job-overview-title"
       rows={[
-        ['Location', job.location],
-        ['Salary', salaryPerAnnum(job.salary)],
-        ['Experience', experienceInYears(job.experience)],
-        ['Date Posted', DATE_POSTED_TEXT],
+        [t('jobs.overviewLocation'), job.location],
+        [t('jobs.overviewSalary'), salaryPerAnnum(t, job.salary)],
+        [t('jobs.overviewExperience'), experienceInYears(t, job.experience)],
+        [t('jobs.overviewDatePosted'), t('jobs.datePostedRecently')],
       ]}
     />
   );

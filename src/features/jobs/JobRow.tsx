@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { EntityLogo } from '../../components/EntityLogo';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 
 /**
@@ -15,6 +16,7 @@ import { SaveJobButton } from '../../personal/SaveJobButton';
  * search's words (JobList passes it during a search only, so its code stays out of other pages).
  */
 export const JobRow = memo(function JobRow({ job, highlight }: { job: JobSummary; highlight?: (text: string) => ReactNode }) {
+  const t = useT();
   const shown = (text: string) => (highlight ? highlight(text) : text);
   const link = detailLink(routes.jobDetails, job.id);
   return (
@@ -23,7 +25,7 @@ export const JobRow = memo(function JobRow({ job, highlight }: { job: JobSummary
         <EntityLogo
           image={job.image}
           size={{ base: 48, sm: 64 }}
-          alt={job.companyName ? `${job.companyName} logo` : ''}
+          alt={job.companyName ? t('jobs.companyLogo', { company: job.companyName }) : ''}
           framed={false}
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -39,8 +41,8 @@ export const JobRow = memo(function JobRow({ job, highlight }: { job: JobSummary
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <SaveJobButton job={job} />
-          <Button component={Link} to={link.to} state={link.state} aria-label={`View ${job.title}`}>
-            View
+          <Button component={Link} to={link.to} state={link.state} aria-label={t('jobs.viewJob', { title: job.title })}>
+            {t('jobs.view')}
           </Button>
         </Group>
       </Group>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 
 /** How long typing pauses before the list asks for the new words: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 250;
@@ -21,6 +22,7 @@ interface Props {
  * loads /find-jobs?q=... from the server.
  */
 export default function JobSearchBox({ q = '' }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   // Typing replaces the address rather than adding a history entry per pause.
   const onSearch = useCallback(
@@ -44,7 +46,7 @@ export default function JobSearchBox({ q = '' }: Props) {
   return (
     <form
       role="search"
-      aria-label="Keyword search"
+      aria-label={t('jobs.searchFormLabel')}
       action={routes.findJobs}
       method="get"
       onSubmit={(event) => {
@@ -56,8 +58,8 @@ export default function JobSearchBox({ q = '' }: Props) {
         <TextInput
           type="search"
           name="q"
-          label="Search jobs"
-          placeholder="Job title, skill, company or place"
+          label={t('jobs.searchBoxLabel')}
+          placeholder={t('jobs.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={MAX_LENGTH}
@@ -65,7 +67,7 @@ export default function JobSearchBox({ q = '' }: Props) {
           onChange={(event) => setText(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('jobs.searchButton')}</Button>
       </Group>
     </form>
   );

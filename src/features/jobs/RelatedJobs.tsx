@@ -11,6 +11,7 @@ import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { RELATED_JOBS_WINDOW } from '../../domain/firstWindows';
 import { detailLink, routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import { salaryPerAnnum } from './jobText';
 
 /**
@@ -22,11 +23,12 @@ import { salaryPerAnnum } from './jobText';
 export const RelatedJobs = memo(function RelatedJobs() {
   const list = useWindowedList('jobs', RELATED_JOBS_WINDOW);
   const { listRef, willShowMore } = useFocusOnShowMore<HTMLElement>(list.items.length);
+  const t = useT();
   if (list.items.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs-title">
       <Title order={2} id="related-jobs-title" mb="md">
-        Related Jobs
+        {t('jobs.relatedJobs')}
       </Title>
       <ResponsiveGrid ref={listRef} component="ul" cols={{ base: 1, sm: 2, lg: 3 }}>
         {list.items.map((job) => (
@@ -47,6 +49,7 @@ export const RelatedJobs = memo(function RelatedJobs() {
 });
 
 const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }) {
+  const t = useT();
   const apply = useApply();
   const link = detailLink(routes.jobDetails, job.id);
   return (
@@ -67,9 +70,9 @@ const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }
           <Badge variant="light">{job.jobType}</Badge>
           <Text size="sm">{job.location}</Text>
         </Group>
-        <Text size="sm">{salaryPerAnnum(job.salary)}</Text>
-        <Button variant="light" mt="auto" onClick={() => apply(job)} aria-label={`Apply Now for ${job.title}`}>
-          Apply Now
+        <Text size="sm">{salaryPerAnnum(t, job.salary)}</Text>
+        <Button variant="light" mt="auto" onClick={() => apply(job)} aria-label={t('jobs.applyNowFor', { title: job.title })}>
+          {t('jobs.applyNow')}
         </Button>
       </Stack>
     </Paper>

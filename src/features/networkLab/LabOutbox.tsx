@@ -1,10 +1,11 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 
+import type { Language } from '../../domain/languages';
+import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import type { DeliveryAttemptRecord } from '../../offline/attemptRecord';
 import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
 import { useOutboxItems, useOutboxRead } from '../../outbox/useOutboxItems';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+import { attemptAnswer, clockTime } from './labTexts';
 
 const readAttempts = () => import('../../offline/loggedAttempts').then((log) => log.loggedAttempts());
 const NO_ATTEMPTS: DeliveryAttemptRecord[] = [];
@@ -14,13 +15,21 @@ function useAttempts(): DeliveryAttemptRecord[] {
   return useOutboxRead(readAttempts, NO_ATTEMPTS);
 }
 
+/** An attempt's answer in the page's language (the log stores it in English words). */
+function answerText(answer: string, t: Translate): string {
+  const text = attemptAnswer(answer);
+  return typeof text === 'string' ? text : t(text.id, text.values);
+}
+
 function Attempts({ attempts }: { attempts: DeliveryAttemptRecord[] }) {
-  if (attempts.length === 0) return <Text size="sm">No attempt yet.</Text>;
+  const t = useT();
+  const language = useLanguage();
+  if (attempts.length === 0) return <Text size="sm">{t('lab.noAttempt')}</Text>;
   return (
     <List size="sm" spacing={4} type="ordered">
       {attempts.map((attempt) => (
         <List.Item key={attempt.id ?? attempt.at}>
-          {timeFormat.format(attempt.at)}: {attempt.answer}
+          {clockTime(attempt.at, language)}: {answerText(attempt.answer, t)}
         </List.Item>
       ))}
     </List>
@@ -28,14 +37,16 @@ function Attempts({ attempts }: { attempts: DeliveryAttemptRecord[] }) {
 }
 
 /** When it will be tried next: its backoff, and never before the server's Retry-After. */
-function nextTry(item: OutboxItem): string {
-  if (item.status === 'refused') return 'Not retried: the server refused it (send again or discard it from the outbox).';
+function nextTry(item: OutboxItem, t: Translate, language: Language): string {
+  if (item.status === 'refused') return t('lab.notRetried');
   const at = Math.max(item.nextAttemptAt, item.serverWaitUntil ?? 0);
-  return at <= Date.now() ? 'Next try: as soon as a delivery runs.' : `Next try: ${timeFormat.format(at)}.`;
+  return at <= Date.now() ? t('lab.nextTryNow') : t('lab.nextTryAt', { time: clockTime(at, language) });
 }
 
 /** The outbox of this device, each item with its attempts (when, what answer, next try), and those delivered lately. */
 export function LabOutbox() {
+  const t = useT();
+  const language = useLanguage();
   const items = useOutboxItems();
   const attempts = useAttempts();
   const kept = new Set(items?.map((item) => item.idempotencyKey));
@@ -46,12 +57,12 @@ export function LabOutbox() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Outbox on this device
+        {t('lab.outboxHeading')}
       </Title>
       {items === null ? (
-        <Text>Reading the outbox…</Text>
+        <Text>{t('lab.outboxReading')}</Text>
       ) : items.length === 0 ? (
-        <Text>No submission is waiting.</Text>
+        <Text>{t('lab.outboxEmpty')}</Text>
       ) : (
         items.map((item) => (
           <Paper
@@ -68,13 +79,13 @@ export function LabOutbox() {
                   {describeSubmission(item)}
                 </Title>
                 <Badge color="dark" variant="outline">
-                  {item.status === 'refused' ? 'Refused' : 'Waiting'}
+                  {t(item.status === 'refused' ? 'lab.badgeRefused' : 'lab.badgeWaiting')}
                 </Badge>
               </Group>
-              <Text size="sm">Submitted {timeFormat.format(item.createdAt)}.</Text>
+              <Text size="sm">{t('lab.submittedAt', { time: clockTime(item.createdAt, language) })}</Text>
               <Attempts attempts={byKey.get(item.idempotencyKey) ?? []} />
               <Text size="sm" fw={600}>
-                {nextTry(item)}
+                {nextTry(item, t, language)}
               </Text>
             </Stack>
           </Paper>
@@ -83,7 +94,7 @@ export function LabOutbox() {
       {gone.length > 0 && (
         <>
           <Title order={3} size="h4">
-            Delivered or discarded lately
+            {t('lab.goneHeading')}
           </Title>
           {gone.map(([key, tries]) => (
             <Paper

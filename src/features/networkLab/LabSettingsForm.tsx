@@ -2,7 +2,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 
 import { simulationFlag, subscribeSimulation } from '../../components/simulation';
-import { describeLab, type LabMode, parseLabSettings } from '../../domain/networkLab';
+import { type LabMode, parseLabSettings } from '../../domain/networkLab';
+import { useLanguage, useT } from '../../i18n/useT';
 import {
   DEFAULT_CHOICE,
   DURATION_OPTIONS,
@@ -16,8 +17,7 @@ import {
 } from './labChoices';
 import { applySimulation, stopSimulation } from './labControl';
 import { LabSelect } from './LabSelect';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+import { clockTime, labDescription } from './labTexts';
 
 /**
  * Whether a service worker controls this page: the lab works through it, so without one it does
@@ -67,11 +67,12 @@ function labWorker(): LabWorker {
 
 /** The mode's one setting: latency, failure share or Retry-After (offline and answer lost have none). */
 function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: LabChoice) => void }) {
+  const t = useT();
   switch (choice.mode) {
     case 'slow':
       return (
         <LabSelect
-          label="Added latency"
+          label={t('lab.latencyLabel')}
           data={LATENCY_OPTIONS}
           value={String(choice.latencyMs)}
           onChange={(value) => onChange({ ...choice, latencyMs: Number(value) })}
@@ -80,7 +81,7 @@ function StepSelect({ choice, onChange }: { choice: LabChoice; onChange: (next: 
     case 'flaky':
       return (
         <LabSelect
-          label="Requests that fail"
+          label={t('lab.failureLabel')}
           data={FAILURE_OPTIONS}
           value={String(choice.failurePercent)}
           onChange={(value) => onChange({ ...choice, failurePercent: Number(value) })}
@@ -107,13 +108,16 @@ export function LabSettingsForm() {
   const worker = useSyncExternalStore(subscribeLabWorker, labWorker, () => 'checking');
   const [choice, setChoice] = useState<LabChoice>(DEFAULT_CHOICE);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const t = useT();
+  const language = useLanguage();
+  const description = lab && labDescription(lab);
 
   const run = (action: () => Promise<void>) => {
     setBusy(true);
-    setFailed(null);
+    setFailed(false);
     void action()
-      .catch(() => setFailed('This device could not store the setting (its storage is blocked or full).'))
+      .catch(() => setFailed(true))
       .finally(() => setBusy(false));
   };
   const start = (event: FormEvent) => {
@@ -125,14 +129,16 @@ export function LabSettingsForm() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Simulation
+          {t('lab.simulationHeading')}
         </Title>
         <Text role="status" fw={600}>
-          {lab ? `On: ${describeLab(lab)}, until ${timeFormat.format(lab.until)}.` : 'Off: this device uses the real network.'}
+          {lab && description
+            ? t('lab.statusOn', { simulation: t(description.id, description.values), time: clockTime(lab.until, language) })
+            : t('lab.statusOff')}
         </Text>
         {failed && (
-          <Alert color="red" title="Not changed">
-            {failed}
+          <Alert color="red" title={t('lab.notChanged')}>
+            {t('lab.storeFailed')}
           </Alert>
         )}
         <form onSubmit={start}>
@@ -140,33 +146,32 @@ export function LabSettingsForm() {
             {/* A select, not radios: Mantine's Radio is shared with the job filters, and the lab's
                 use of it would grow their chunk on every visit to the job lists. */}
             <LabSelect
-              label="Simulate"
-              description={MODE_HINTS[choice.mode]}
-              data={MODE_OPTIONS}
+              label={t('lab.simulateLabel')}
+              description={t(MODE_HINTS[choice.mode])}
+              data={MODE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
               value={choice.mode}
               onChange={(value) => setChoice({ ...choice, mode: value as LabMode })}
             />
             <StepSelect choice={choice} onChange={setChoice} />
             <LabSelect
-              label="Stop by itself after"
-              data={DURATION_OPTIONS}
+              label={t('lab.durationLabel')}
+              data={DURATION_OPTIONS.map((option) => ({ value: option.value, label: t(option.label.id, option.label.values) }))}
               value={String(choice.durationMs)}
               onChange={(value) => setChoice({ ...choice, durationMs: Number(value) })}
             />
             <Group gap="sm">
               <Button type="submit" loading={busy} disabled={worker === 'missing'}>
-                {lab ? 'Start this instead' : 'Start simulation'}
+                {t(lab ? 'lab.startInstead' : 'lab.start')}
               </Button>
               {lab && (
                 <Button variant="default" disabled={busy} onClick={() => run(stopSimulation)}>
-                  Stop simulation
+                  {t('lab.stop')}
                 </Button>
               )}
             </Group>
             {worker === 'missing' && (
-              <Alert color="yellow" title="The lab needs the app's service worker">
-                It applies the simulation to this browser&apos;s requests. Reload this page once the app is installed for offline
-                use.
+              <Alert color="yellow" title={t('lab.workerMissingTitle')}>
+                {t('lab.workerMissing')}
               </Alert>
             )}
           </Stack>

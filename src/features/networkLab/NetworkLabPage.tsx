@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 
 import { PageHero } from '../../components/PageHero';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/useT';
 import { reconcileSimulation } from './labControl';
 import { LabOutbox } from './LabOutbox';
 import { LabSettingsForm } from './LabSettingsForm';
@@ -17,18 +18,15 @@ export { SimulationBanner } from './SimulationBanner';
  */
 export default function NetworkLabPage() {
   useDocumentTitle();
+  const t = useT();
   useEffect(() => void reconcileSimulation().catch(() => undefined), []);
   return (
     <>
-      <PageHero
-        title="Network lab"
-        subtitle="For testers: make this device behave as if its network were off, slow or flaky, or the server busy or losing answers."
-      />
+      <PageHero title={t('lab.heroTitle')} subtitle={t('lab.heroSubtitle')} />
       <Box py={{ base: 32, md: 56 }}>
         <Container>
           <Text mb="lg" maw={760}>
-            Only this browser is affected, and only until the simulation stops (by itself at the time you choose, at most an
-            hour). Nothing reaches other users: a submission made during a simulation is real and is delivered for real.
+            {t('lab.intro')}
           </Text>
           <Grid gap={{ base: 'lg', md: 'xl' }}>
             <Grid.Col span={{ base: 12, md: 5 }}>

@@ -2,8 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
 import { watchSimulation } from '../../components/simulationControl';
-import { describeLab, parseLabSettings } from '../../domain/networkLab';
+import { parseLabSettings } from '../../domain/networkLab';
+import { useLanguage, useT } from '../../i18n/useT';
 import { stopSimulation } from './labControl';
+import { clockTime, labDescription } from './labTexts';
 
 /**
  * Fixed above the site's header, which moves down by its height (--lab-banner-height, set below):
@@ -19,17 +21,18 @@ const STRIP_STYLE = {
   textAlign: 'center',
 } as const;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /**
  * The strip on every page while the network lab simulates a network (docs/OFFLINE.md): says which,
  * until when, and stops it in one tap. Its code is fetched only while a simulation is on
- * (src/app/SimulationBannerSlot.tsx), so no other visit pays for it. It travels in the lab page's chunk
+ * (src/app/SimulationBannerSlot.tsx), with the lab's texts, so no other visit pays for it. It travels in the lab page's chunk
  * (NetworkLabPage.tsx exports it): one file to fetch, one name in the first page's list of chunks.
  */
 export function SimulationBanner({ flag }: { flag: string }) {
+  const t = useT();
+  const language = useLanguage();
   // The page's copy was checked only roughly on the way here (src/components/simulation.ts).
   const lab = parseLabSettings(JSON.parse(flag));
+  const description = lab && labDescription(lab);
   useEffect(watchSimulation, []);
   const [stopping, setStopping] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
@@ -45,12 +48,15 @@ export function SimulationBanner({ flag }: { flag: string }) {
     };
   }, []);
   return (
-    <div ref={strip} style={STRIP_STYLE} role="region" aria-label="Network simulation">
+    <div ref={strip} style={STRIP_STYLE} role="region" aria-label={t('lab.bannerLabel')}>
       <Group justify="center" gap="xs" wrap="wrap">
         <Text size="sm" fw={600} role="status">
-          {lab
-            ? `Network lab: ${describeLab(lab)}, simulated on this device until ${timeFormat.format(lab.until)}.`
-            : 'Network lab: a simulation is on on this device.'}
+          {lab && description
+            ? t('lab.bannerOn', {
+                simulation: t(description.id, description.values),
+                time: clockTime(lab.until, language, false),
+              })
+            : t('lab.bannerUnknown')}
         </Text>
         <Button
           size="compact-sm"
@@ -61,7 +67,7 @@ export function SimulationBanner({ flag }: { flag: string }) {
             void stopSimulation().catch(() => setStopping(false));
           }}
         >
-          Stop simulation
+          {t('lab.stop')}
         </Button>
       </Group>
     </div>

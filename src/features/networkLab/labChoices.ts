@@ -2,13 +2,14 @@ import {
   DURATION_STEPS_MS,
   FAILURE_SHARES,
   formatSeconds,
-  LAB_MODE_LABELS,
   LAB_MODES,
   type LabMode,
   type LabSettings,
   LATENCY_STEPS_MS,
   RETRY_AFTER_STEPS_S,
 } from '../../domain/networkLab';
+import type { MessageId, MessageRef } from '../../i18n/messageIds';
+import { MODE_LABELS } from './labTexts';
 
 /** What the lab's form holds: the mode and each mode's step, as the selects' values. */
 export interface LabChoice {
@@ -27,22 +28,25 @@ export const DEFAULT_CHOICE: LabChoice = {
   durationMs: 15 * 60_000,
 };
 
-export const MODE_OPTIONS = LAB_MODES.map((mode) => ({ value: mode, label: LAB_MODE_LABELS[mode] }));
+/** The modes and their names (ids: the form translates them). */
+export const MODE_OPTIONS = LAB_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
-export const MODE_HINTS: Record<LabMode, string> = {
-  offline: 'Every request fails, and the app shows itself offline: as in airplane mode.',
-  slow: 'Every request waits this long before it goes.',
-  flaky: 'This share of requests fails as if the connection dropped.',
-  busy: 'The server answers 503 with Retry-After to everything this device asks.',
-  answerLost: 'A submission reaches the server and is stored, but its answer never arrives; the resend gets the stored answer.',
+export const MODE_HINTS: Record<LabMode, MessageId> = {
+  offline: 'lab.hintOffline',
+  slow: 'lab.hintSlow',
+  flaky: 'lab.hintFlaky',
+  busy: 'lab.hintBusy',
+  answerLost: 'lab.hintAnswerLost',
 };
 
+// Steps in testers' units (ms, s, %): the same in every language.
 export const LATENCY_OPTIONS = LATENCY_STEPS_MS.map((ms) => ({ value: String(ms), label: `+${formatSeconds(ms)}` }));
 export const FAILURE_OPTIONS = FAILURE_SHARES.map((share) => ({ value: String(share), label: `${share}%` }));
 export const RETRY_AFTER_OPTIONS = RETRY_AFTER_STEPS_S.map((s) => ({ value: String(s), label: `${s} s` }));
-export const DURATION_OPTIONS = DURATION_STEPS_MS.map((ms) => ({
+/** How long a simulation runs (its label: a message the form translates). */
+export const DURATION_OPTIONS = DURATION_STEPS_MS.map((ms): { value: string; label: MessageRef } => ({
   value: String(ms),
-  label: ms === 60 * 60_000 ? '1 hour' : ms === 60_000 ? '1 minute' : `${ms / 60_000} minutes`,
+  label: ms === 60 * 60_000 ? { id: 'lab.durationHour' } : { id: 'lab.durationMinutes', values: { count: ms / 60_000 } },
 }));
 
 export function settingsOf(choice: LabChoice, now: number): LabSettings {

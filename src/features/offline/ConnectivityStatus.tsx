@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 
 import { optionalPart } from '../../components/optionalPart';
+import { loadTexts } from '../../i18n/pageTexts';
 import { DataRefresh } from './DataRefresh';
 
 /*
@@ -8,8 +9,13 @@ import { DataRefresh } from './DataRefresh';
  * delivery happens, and nothing on the server: their code (IndexedDB reads, the outbox's events and
  * words) loads after hydration, out of the first page's JavaScript (docs/PERFORMANCE.md).
  */
-const WaitingSubmissions = optionalPart(async () => (await import('../../outbox/WaitingSubmissions')).WaitingSubmissions);
-const DeliveryNotices = optionalPart(async () => (await import('../../outbox/DeliveryNotices')).DeliveryNotices);
+// Their texts (the outbox area of the catalogue) come with their code.
+const WaitingSubmissions = optionalPart(
+  async () => (await Promise.all([import('../../outbox/WaitingSubmissions'), loadTexts(['outbox'])]))[0].WaitingSubmissions,
+);
+const DeliveryNotices = optionalPart(
+  async () => (await Promise.all([import('../../outbox/DeliveryNotices'), loadTexts(['outbox'])]))[0].DeliveryNotices,
+);
 /** The install button shows only once the browser offers installation, which is never before hydration. */
 const InstallButton = optionalPart(async () => (await import('./InstallButton')).InstallButton);
 

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { externalStore, useStore } from '../../components/externalStore';
+import { useT } from '../../i18n/useT';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';
 
 // The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's code.
@@ -22,6 +23,7 @@ const setHowToOpened = (opened: boolean) => howToOpened.set(opened);
  * Safari, which has none, a short how-to. Nothing where the app is installed or not installable.
  */
 export function InstallButton() {
+  const t = useT();
   const prompt = useStore(installPrompt);
   const iosTab = useSyncExternalStore(noSubscription, isIosBrowserTab, () => false);
   const opened = useStore(howToOpened);
@@ -29,7 +31,7 @@ export function InstallButton() {
   if (prompt) {
     return (
       <Button size="xs" variant="outline" onClick={() => void promptInstall()}>
-        Install app
+        {t('install.button')}
       </Button>
     );
   }
@@ -39,7 +41,7 @@ export function InstallButton() {
     <Suspense
       fallback={
         <Button size="xs" variant="outline" onClick={() => setHowToOpened(true)}>
-          Install app
+          {t('install.button')}
         </Button>
       }
     >

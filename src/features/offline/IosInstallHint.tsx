@@ -2,6 +2,8 @@ import '@mantine/core/styles/Popover.css';
 
 import { Button, Popover, Text } from '@mantine/core';
 
+import { useT } from '../../i18n/useT';
+
 interface Props {
   opened: boolean;
   onChange: (opened: boolean) => void;
@@ -9,16 +11,17 @@ interface Props {
 
 /** iOS Safari has no install dialog: "Install app" opens a short how-to instead. */
 export default function IosInstallHint({ opened, onChange }: Props) {
+  const t = useT();
   return (
     <Popover opened={opened} onChange={onChange} width={240} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
         {/* A controlled Popover leaves the target's click to us; outside clicks and Escape still close it (onChange). */}
         <Button size="xs" variant="outline" onClick={() => onChange(!opened)}>
-          Install app
+          {t('install.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Text size="sm">Tap Share, then Add to Home Screen.</Text>
+        <Text size="sm">{t('install.iosHint')}</Text>
       </Popover.Dropdown>
     </Popover>
   );

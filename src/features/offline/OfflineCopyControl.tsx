@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import { isOfflineCopyDoneMessage, type SaveOfflineCopyMessage } from '../../offline/messages';
 import { readOfflineCopyProgress } from '../../offline/offlineCopyProgress';
 
@@ -10,20 +12,21 @@ interface SaveDataNavigator {
 
 type State = 'hidden' | 'offer' | 'saving' | 'saved' | 'failed';
 
-/** The words of the control (docs/OFFLINE.md "The offline copy"). */
+/** The words of the control (docs/OFFLINE.md "The offline copy"): their messages. */
 export const OFFLINE_COPY_TEXTS = {
-  offer: 'Data saver is on, so jobs are not saved for offline use.',
-  button: 'Save all jobs for offline use',
-  saving: 'Saving every job, company and article for offline use…',
-  saved: 'Every job, company and article is saved for offline use.',
-  failed: 'Not everything could be saved: the rest is saved when the connection is back.',
-} as const;
+  offer: 'offlineCopy.offer',
+  button: 'offlineCopy.button',
+  saving: 'offlineCopy.saving',
+  saved: 'offlineCopy.saved',
+  failed: 'offlineCopy.failed',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * On Save-Data the worker does not fetch the offline copy by itself; this offers it, once, until
  * the user has asked (the choice is kept with the copy's progress, so later deltas go ahead).
  */
 export function OfflineCopyControl() {
+  const t = useT();
   const [state, setState] = useState<State>('hidden');
 
   useEffect(() => {
@@ -57,13 +60,13 @@ export function OfflineCopyControl() {
     <Paper shadow="md" px="md" py={8} withBorder style={{ pointerEvents: 'auto' }}>
       {state === 'offer' ? (
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{OFFLINE_COPY_TEXTS.offer}</Text>
+          <Text size="sm">{t(OFFLINE_COPY_TEXTS.offer)}</Text>
           <Button size="xs" onClick={ask}>
-            {OFFLINE_COPY_TEXTS.button}
+            {t(OFFLINE_COPY_TEXTS.button)}
           </Button>
         </Group>
       ) : (
-        <Text size="sm">{OFFLINE_COPY_TEXTS[state]}</Text>
+        <Text size="sm">{t(OFFLINE_COPY_TEXTS[state])}</Text>
       )}
     </Paper>
   );

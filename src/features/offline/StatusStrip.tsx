@@ -4,6 +4,7 @@ import { useStore } from '../../components/externalStore';
 import { useHydrated } from '../../components/useHydrated';
 import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useT } from '../../i18n/useT';
 import { useFreshness } from './hooks';
 import { SaveDataOffer } from './SaveDataOffer';
 import { connectivityBanner } from './savedCopyText';
@@ -19,11 +20,12 @@ import classes from './StatusStrip.module.css';
  * device's (the connection, the saved copy's age).
  */
 export function StatusStrip() {
+  const t = useT();
   const online = useOnlineStatus();
   const { latest } = useFreshness();
   const now = useNow();
   const update = useStore(updateAvailable);
-  const banner = connectivityBanner(online, latest, now);
+  const banner = connectivityBanner(t, online, latest, now);
   if (!useHydrated()) return null;
 
   return (
@@ -41,10 +43,10 @@ export function StatusStrip() {
           <Paper shadow="md" px="md" py={8} withBorder style={{ pointerEvents: 'auto' }}>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" fw={600}>
-                New version available
+                {t('update.available')}
               </Text>
               <Button size="xs" onClick={applyUpdate}>
-                Reload
+                {t('update.reload')}
               </Button>
             </Group>
           </Paper>

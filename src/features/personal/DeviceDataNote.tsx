@@ -1,6 +1,8 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
+import { useT } from '../../i18n/useT';
+
 // The confirmation dialog (Mantine's Modal) is code of its own, fetched on the first tap: these
 // pages' first screen needs none of it.
 const RemoveAllDialog = lazy(() => import('./RemoveAllDialog'));
@@ -10,23 +12,21 @@ const RemoveAllDialog = lazy(() => import('./RemoveAllDialog'));
  * all of it: "Remove all my data from this device", after a confirmation.
  */
 export function DeviceDataNote() {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   const [done, setDone] = useState(false);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="device-data-title">
       <Stack gap="sm" align="flex-start">
         <Text component="h2" fw={700} id="device-data-title" m={0}>
-          Kept on this device only
+          {t('personal.keptTitle')}
         </Text>
-        <Text size="sm">
-          Your saved jobs and the applications and enquiries sent from here are kept in this browser, with no account. Nobody else
-          sees them, and they are not on our server.
-        </Text>
+        <Text size="sm">{t('personal.keptText')}</Text>
         <Button variant="outline" color="red" onClick={() => setAsked(true)}>
-          Remove all my data from this device
+          {t('personal.removeAll')}
         </Button>
         <Text size="sm" role="status">
-          {done ? 'All your data was removed from this device.' : ''}
+          {done ? t('personal.removedAll') : ''}
         </Text>
       </Stack>
       {asked && (

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 
 interface Props<T> {
   /** The device's records, or null while they are read (the server's HTML always says so). */
@@ -25,6 +26,7 @@ const ONE_CELL = { gridArea: '1 / 1' } as const;
  * kept (a first visit), so the "Kept on this device only" note below does not jump (layout shift).
  */
 export function DeviceRecordList<T>({ records, emptyText, label, keyOf, children }: Props<T>) {
+  const t = useT();
   if (records !== null && records.length > 0)
     return (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
@@ -38,14 +40,14 @@ export function DeviceRecordList<T>({ records, emptyText, label, keyOf, children
     <Alert color="gray" variant="light" aria-busy={reading}>
       <div style={{ display: 'grid' }}>
         <Text mb="xs" style={{ ...ONE_CELL, visibility: reading ? 'visible' : 'hidden' }}>
-          Loading...
+          {t('personal.loading')}
         </Text>
         <Text mb="xs" style={{ ...ONE_CELL, visibility: reading ? 'hidden' : 'visible' }}>
           {emptyText}
         </Text>
       </div>
       <Anchor component={Link} to={routes.findJobs}>
-        Browse jobs
+        {t('personal.browseJobs')}
       </Anchor>
     </Alert>
   );

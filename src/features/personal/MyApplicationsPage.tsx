@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { useStore } from '../../components/externalStore';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
+import type { MessageId } from '../../i18n/messageIds';
+import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import type { SentItem, SentState } from '../../offline/sentItems';
 import { formatWhen } from '../../personal/formatWhen';
 import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsState';
@@ -15,26 +17,29 @@ import { DeviceRecordList } from './DeviceRecordList';
  * Each state in the outbox's plain words (docs/OFFLINE.md, "The outbox's words"), in an outlined
  * badge whose colour is dark enough for small text on white (WCAG AA; Mantine's light badges are not).
  */
-const STATE_TEXT: Record<SentState, { label: string; color: string }> = {
-  delivered: { label: 'Delivered', color: 'teal.9' },
-  waiting: { label: 'Waiting to send', color: 'gray.8' },
-  refused: { label: 'Refused by the server', color: 'red.9' },
+const STATE_TEXT: Record<SentState, { label: MessageId; color: string }> = {
+  delivered: { label: 'personal.stateDelivered', color: 'teal.9' },
+  waiting: { label: 'personal.stateWaiting', color: 'gray.8' },
+  refused: { label: 'personal.stateRefused', color: 'red.9' },
 };
 
-function heading(item: SentItem): string {
-  if (item.kind === 'application') return item.title ? `Application for ${item.title}` : 'Job application';
-  return item.title ? `Enquiry: ${item.title}` : 'Recruiting enquiry';
+function heading(item: SentItem, t: Translate): string {
+  if (item.kind === 'application')
+    return item.title ? t('personal.applicationFor', { title: item.title }) : t('personal.jobApplication');
+  return item.title ? t('personal.enquiryAbout', { title: item.title }) : t('personal.recruitingEnquiry');
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+function formatBytes(bytes: number, t: Translate): string {
+  if (bytes < 1024) return t('personal.bytes', { size: String(bytes) });
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 function SentItemRow({ item }: { item: SentItem }) {
+  const t = useT();
+  const language = useLanguage();
   const state = STATE_TEXT[item.state];
-  const title = heading(item);
+  const title = heading(item, t);
   const job = item.jobId === null ? null : detailLink(routes.jobDetails, item.jobId);
   return (
     <Paper component="li" withBorder p="md" radius="md" data-testid="sent-item">
@@ -50,36 +55,40 @@ function SentItemRow({ item }: { item: SentItem }) {
             )}
           </Title>
           <Badge color={state.color} variant="outline">
-            {state.label}
+            {t(state.label)}
           </Badge>
         </Group>
-        {item.company && <Text size="sm">{item.kind === 'application' ? item.company : `From ${item.company}`}</Text>}
+        {item.company && (
+          <Text size="sm">{item.kind === 'application' ? item.company : t('personal.enquiryFrom', { name: item.company })}</Text>
+        )}
         <Text size="sm" c="dimmed">
-          Sent {formatWhen(item.sentAt)}
           {item.deliveredAt !== null && item.deliveredAt - item.sentAt > 60_000
-            ? `, delivered ${formatWhen(item.deliveredAt)}`
-            : ''}
+            ? t('personal.sentAndDelivered', {
+                sent: formatWhen(item.sentAt, language),
+                delivered: formatWhen(item.deliveredAt, language),
+              })
+            : t('personal.sentAt', { sent: formatWhen(item.sentAt, language) })}
         </Text>
         {item.resume && (
           <Text size="sm" c="dimmed">
-            Resume: {item.resume.name} ({formatBytes(item.resume.size)})
+            {t('personal.resume', { name: item.resume.name, size: formatBytes(item.resume.size, t) })}
           </Text>
         )}
         {item.state === 'refused' && item.reason && (
           <Text size="sm" c="red.9">
-            The server said: {item.reason}
+            {t('personal.serverSaid', { reason: item.reason })}
           </Text>
         )}
-        {item.state === 'waiting' && <Text size="sm">It will be sent automatically when the connection allows.</Text>}
+        {item.state === 'waiting' && <Text size="sm">{t('personal.willSend')}</Text>}
         <Group>
           <Button
             variant="subtle"
             color="red"
             size="compact-sm"
-            aria-label={`Remove from this device: ${title}`}
+            aria-label={t('personal.removeOneLabel', { title })}
             onClick={() => void removeFromDevice(item.idempotencyKey)}
           >
-            Remove from this device
+            {t('personal.removeOne')}
           </Button>
         </Group>
       </Stack>
@@ -94,19 +103,17 @@ function SentItemRow({ item }: { item: SentItem }) {
  */
 export default function MyApplicationsPage() {
   useDocumentTitle();
+  const t = useT();
   const records = useStore(sentRecords);
   useEffect(() => {
     startSentItems().catch(() => undefined);
   }, []);
   return (
-    <DevicePage
-      title="My applications"
-      subtitle="The applications and enquiries sent from this device, newest first, and where each one is."
-    >
+    <DevicePage title={t('personal.applicationsTitle')} subtitle={t('personal.applicationsSubtitle')}>
       <DeviceRecordList
         records={records}
-        emptyText="Nothing sent from this device yet."
-        label="Sent from this device"
+        emptyText={t('personal.applicationsEmpty')}
+        label={t('personal.applicationsList')}
         keyOf={(item) => item.idempotencyKey}
       >
         {(item) => <SentItemRow item={item} />}

@@ -2,10 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { SiteModal } from '../../components/SiteModal';
+import { useT } from '../../i18n/useT';
 import { removeAllMyData } from '../../personal/sentItemsLogic';
 
 /** The confirmation before "Remove all my data from this device"; `onClose(true)` once it is done. */
 export default function RemoveAllDialog({ onClose }: { onClose: (removed: boolean) => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const remove = async () => {
@@ -19,23 +21,20 @@ export default function RemoveAllDialog({ onClose }: { onClose: (removed: boolea
     }
   };
   return (
-    <SiteModal opened onClose={() => onClose(false)} title="Remove all your data from this device?">
+    <SiteModal opened onClose={() => onClose(false)} title={t('personal.removeAllTitle')}>
       <Stack gap="md">
-        <Text size="sm">
-          This deletes your saved jobs, the list of what you sent, anything still waiting to be sent (it will not be sent) and the
-          jobs saved for offline use. It cannot be undone.
-        </Text>
+        <Text size="sm">{t('personal.removeAllText')}</Text>
         {failed && (
           <Text size="sm" c="red.9" role="alert">
-            The data could not be removed. Try again.
+            {t('personal.removeAllFailed')}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onClose(false)}>
-            Cancel
+            {t('personal.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={() => void remove()}>
-            Remove all
+            {t('personal.removeAllConfirm')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { EntityLogo } from '../../components/EntityLogo';
 import { useStore } from '../../components/externalStore';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
+import { useLanguage, useT } from '../../i18n/useT';
 import type { SavedJob } from '../../offline/savedJobs';
 import { formatWhen } from '../../personal/formatWhen';
 import { savedJobRecords, startSavedJobsList } from '../../personal/savedJobsList';
@@ -14,6 +15,8 @@ import { DevicePage } from './DevicePage';
 import { DeviceRecordList } from './DeviceRecordList';
 
 function SavedJobItem({ saved }: { saved: SavedJob }) {
+  const t = useT();
+  const language = useLanguage();
   const { job } = saved;
   const link = detailLink(routes.jobDetails, job.id);
   const removed = saved.removedAt !== null;
@@ -33,19 +36,24 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
             <Badge variant="light">{job.jobType}</Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            Saved {formatWhen(saved.savedAt)}
+            {t('personal.savedAt', { when: formatWhen(saved.savedAt, language) })}
           </Text>
           {removed && (
             <Text size="sm" fw={600} c="red.9">
-              The agency has removed this job: it is no longer open.
+              {t('personal.jobRemoved')}
             </Text>
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <SaveJobButton job={job} />
           {!removed && (
-            <Button component={Link} to={link.to} state={link.state} aria-label={`View ${job.title}`}>
-              View
+            <Button
+              component={Link}
+              to={link.to}
+              state={link.state}
+              aria-label={t('personal.viewJobLabel', { title: job.title })}
+            >
+              {t('personal.viewJob')}
             </Button>
           )}
         </Group>
@@ -62,20 +70,18 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
  */
 export default function SavedJobsPage() {
   useDocumentTitle();
+  const t = useT();
   const records = useStore(savedJobRecords);
   useEffect(() => {
     // Offline before this code was ever fetched: the list stays "Loading..." (nothing to show).
     startSavedJobsList().catch(() => undefined);
   }, []);
   return (
-    <DevicePage
-      title="Saved jobs"
-      subtitle="The jobs you saved on this device, newest first. They open without a connection too."
-    >
+    <DevicePage title={t('personal.savedJobs')} subtitle={t('personal.savedSubtitle')}>
       <DeviceRecordList
         records={records}
-        emptyText="No saved jobs yet. Tap Save on a job to keep it here."
-        label="Saved jobs"
+        emptyText={t('personal.savedEmpty')}
+        label={t('personal.savedJobs')}
         keyOf={(saved) => saved.id}
       >
         {(saved) => <SavedJobItem saved={saved} />}

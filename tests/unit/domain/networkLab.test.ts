@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  activeLab,
-  describeLab,
-  labFault,
-  labOffline,
-  type LabSettings,
-  MAX_DURATION_MS,
-  parseLabSettings,
-} from '../../../src/domain/networkLab';
+import { activeLab, describeLab, labFault, labOffline, MAX_DURATION_MS, parseLabSettings } from '../../../src/domain/networkLab';
+import { LAB_NOW, labSettings } from '../labSettings';
 
-const NOW = Date.UTC(2026, 0, 5, 10);
-const lab = (overrides: Partial<LabSettings> = {}): LabSettings => ({
-  mode: 'offline',
-  latencyMs: 2_000,
-  failurePercent: 25,
-  retryAfterS: 30,
-  startedAt: NOW,
-  until: NOW + 60_000,
-  ...overrides,
-});
+const NOW = LAB_NOW;
+const lab = labSettings;
 const ours = { toOurServer: true, firstSubmission: false };
 
 describe('the network lab rules', () => {

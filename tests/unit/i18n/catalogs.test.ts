@@ -97,6 +97,13 @@ const PRODUCT_TEXTS: Readonly<Record<string, string>> = {
   'title.blogs': 'Recent News Articles',
   'head.blogs': 'Fresh job related news content posted each day.',
   'error.heading': 'Unexpected Application Error!',
+  'common.loading': 'Loading...',
+  'common.readMore': 'Read More',
+  'common.noArticles': 'No articles found.',
+  'share.copied': 'Link copied',
+  'share.copyFailed': 'Could not copy the link',
+  'save.job': 'Save job',
+  'enquiryBlock.start': 'Start Recruiting Now',
 };
 
 describe('English as docs/PRODUCT.md writes it', () => {

@@ -2,32 +2,48 @@ import { describe, expect, it } from 'vitest';
 
 import { closingText } from '../../../src/domain/countdown';
 import { experienceInYears, salaryPerAnnum } from '../../../src/features/jobs/jobText';
+import type { Translate } from '../../../src/i18n/useT';
+import { testI18n } from '../texts';
+
+/** The page's translate function in English, as useT gives it. */
+const t = testI18n('en').t as Translate;
 
 describe('salaryPerAnnum', () => {
   it('labels the salary per annum', () => {
-    expect(salaryPerAnnum('₹3,60,000 - ₹4,80,000')).toBe('₹3,60,000 - ₹4,80,000 per annum');
+    expect(salaryPerAnnum(t, '₹3,60,000 - ₹4,80,000')).toBe('₹3,60,000 - ₹4,80,000 per annum');
   });
   it('does not repeat a label the text already has, and names a missing salary', () => {
-    expect(salaryPerAnnum('4 LPA')).toBe('4 LPA');
-    expect(salaryPerAnnum('₹5,00,000 per annum')).toBe('₹5,00,000 per annum');
-    expect(salaryPerAnnum('  ')).toBe('Not disclosed');
+    expect(salaryPerAnnum(t, '4 LPA')).toBe('4 LPA');
+    expect(salaryPerAnnum(t, '₹5,00,000 per annum')).toBe('₹5,00,000 per annum');
+    expect(salaryPerAnnum(t, '  ')).toBe('Not disclosed');
   });
 });
 
 describe('experienceInYears', () => {
   it('labels numbers and ranges in years', () => {
-    expect(experienceInYears('2-4')).toBe('2-4 years');
-    expect(experienceInYears('5+')).toBe('5+ years');
-    expect(experienceInYears('1')).toBe('1 year');
+    expect(experienceInYears(t, '2-4')).toBe('2-4 years');
+    expect(experienceInYears(t, '5+')).toBe('5+ years');
+    expect(experienceInYears(t, '1')).toBe('1 year');
   });
   it('keeps words and values that already say years', () => {
-    expect(experienceInYears('Fresh')).toBe('Fresh');
-    expect(experienceInYears('3 Years')).toBe('3 Years');
+    expect(experienceInYears(t, 'Fresh')).toBe('Fresh');
+    expect(experienceInYears(t, '3 Years')).toBe('3 Years');
   });
 });
 
 describe('closingText', () => {
   it('reads as the spec quotes it', () => {
     expect(closingText(45)).toBe('Closing in 45 seconds...');
+  });
+});
+
+describe('in Tamil and Hindi', () => {
+  it('labels salary and experience in the page language, the data as it came', () => {
+    const ta = testI18n('ta').t as Translate;
+    const hi = testI18n('hi').t as Translate;
+    expect(salaryPerAnnum(ta, '₹3,60,000')).toBe('ஆண்டுக்கு ₹3,60,000');
+    expect(salaryPerAnnum(hi, '4 LPA')).toBe('4 LPA');
+    expect(experienceInYears(hi, '2-4')).toBe('2-4 साल');
+    expect(experienceInYears(ta, 'Fresh')).toBe('Fresh');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { InstallButton } from '../../../src/features/offline/InstallButton';
+import { Texts } from '../texts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -19,7 +20,9 @@ afterEach(() => {
 const renderButton = () =>
   render(
     <MantineProvider>
-      <InstallButton />
+      <Texts>
+        <InstallButton />
+      </Texts>
     </MantineProvider>,
   );
 

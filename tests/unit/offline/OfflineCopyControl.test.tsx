@@ -3,8 +3,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { OFFLINE_COPY_TEXTS, OfflineCopyControl } from '../../../src/features/offline/OfflineCopyControl';
+import { OFFLINE_COPY_TEXTS as MESSAGES, OfflineCopyControl } from '../../../src/features/offline/OfflineCopyControl';
+import { testI18n, Texts } from '../texts';
 import { freshDatabase } from './freshDatabase';
+
+/** The control's words in English, as a visitor reads them. */
+const english = testI18n('en');
+const OFFLINE_COPY_TEXTS = {
+  offer: english._(MESSAGES.offer),
+  button: english._(MESSAGES.button),
+  saving: english._(MESSAGES.saving),
+  saved: english._(MESSAGES.saved),
+  failed: english._(MESSAGES.failed),
+};
 
 /** A worker stand-in: what the page posts to it, and its messages back to the page. */
 function fakeWorker() {
@@ -27,7 +38,9 @@ function saveData(on: boolean) {
 const renderControl = () =>
   render(
     <MantineProvider>
-      <OfflineCopyControl />
+      <Texts>
+        <OfflineCopyControl />
+      </Texts>
     </MantineProvider>,
   );
 

@@ -3,19 +3,24 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import type { Language } from '../../../src/domain/languages';
 import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
 import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
 import { OutboxPanel } from '../../../src/outbox/OutboxPanel';
+import classes from '../../../src/outbox/OutboxPanel.module.css';
 import { freshDatabase } from '../offline/freshDatabase';
+import { Texts } from '../texts';
 
 beforeEach(freshDatabase);
 afterEach(cleanup);
 
-const renderPanel = () =>
+const renderPanel = (language: Language = 'en') =>
   render(
     <MantineProvider>
-      <OutboxPanel />
+      <Texts language={language}>
+        <OutboxPanel />
+      </Texts>
     </MantineProvider>,
   );
 
@@ -87,5 +92,18 @@ describe('the waiting submissions panel', () => {
     const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
     expect(await within(panel).findByText('Recruiting enquiry from Kaveri Textiles')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+  });
+
+  it('names the badge with the whole phrase in Tamil too, its short form always showing', async () => {
+    await queueEnquiry('a', 'Kaveri Textiles');
+    renderPanel('ta');
+
+    const badge = await screen.findByRole('button', { name: /அனுப்பக் காத்திருக்கிறது/ });
+    // The words before the short form are the part a phone hides (as " to send" is in English).
+    const hiddenOnPhones = [...badge.querySelectorAll(`.${classes.wideOnly}`)].map((part) => part.textContent);
+    expect(hiddenOnPhones).toEqual(['அனுப்பக் ']);
+    await userEvent.click(badge);
+    const panel = await screen.findByRole('dialog', { name: 'அனுப்பக் காத்திருப்பவை' });
+    expect(within(panel).getByRole('button', { name: 'இப்போதே அனுப்பு' })).toBeTruthy();
   });
 });

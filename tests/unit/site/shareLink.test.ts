@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { LINK_COPIED, shareLink } from '../../../src/components/shareLink';
+import { shareLink } from '../../../src/components/shareLink';
+
+const WORDS = { copied: 'Link copied', copyFailed: 'Could not copy the link' };
+const LINK_COPIED = WORDS.copied;
 
 const notices = vi.hoisted(() => [] as { message?: unknown; title?: unknown }[]);
 vi.mock('../../../src/components/notices', () => ({
@@ -31,7 +34,7 @@ describe('shareLink', () => {
     const share = vi.fn(() => Promise.resolve());
     setNavigator('share', share);
     setNavigator('canShare', () => true);
-    expect(await shareLink(link)).toBe('shared');
+    expect(await shareLink(link, WORDS)).toBe('shared');
     expect(share).toHaveBeenCalledWith(link);
     expect(notices).toEqual([]);
   });
@@ -40,7 +43,7 @@ describe('shareLink', () => {
     const writeText = vi.fn(() => Promise.resolve());
     setNavigator('share', () => Promise.reject(new DOMException('Share canceled', 'AbortError')));
     setNavigator('clipboard', { writeText });
-    expect(await shareLink(link)).toBe('cancelled');
+    expect(await shareLink(link, WORDS)).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
     expect(notices).toEqual([]);
   });
@@ -48,15 +51,15 @@ describe('shareLink', () => {
   it('copies the link, with the notice "Link copied", without a share sheet or when the browser refuses one', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     setNavigator('clipboard', { writeText });
-    expect(await shareLink(link)).toBe('copied');
+    expect(await shareLink(link, WORDS)).toBe('copied');
     expect(writeText).toHaveBeenLastCalledWith(link.url);
     expect(notices.at(-1)?.message).toBe(LINK_COPIED);
 
     setNavigator('share', () => Promise.reject(new DOMException('No gesture', 'NotAllowedError')));
-    expect(await shareLink(link)).toBe('copied');
+    expect(await shareLink(link, WORDS)).toBe('copied');
     setNavigator('share', vi.fn());
     setNavigator('canShare', () => false);
-    expect(await shareLink(link)).toBe('copied');
+    expect(await shareLink(link, WORDS)).toBe('copied');
     expect(writeText).toHaveBeenCalledTimes(3);
   });
 
@@ -69,7 +72,7 @@ describe('shareLink', () => {
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    expect(await shareLink(link)).toBe('copied');
+    expect(await shareLink(link, WORDS)).toBe('copied');
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(copied).toBe(link.url);
     expect(document.querySelectorAll('textarea')).toHaveLength(0);
@@ -79,7 +82,7 @@ describe('shareLink', () => {
   it('shows the link itself when nothing could copy it', async () => {
     setNavigator('clipboard', { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) });
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
-    expect(await shareLink(link)).toBe('failed');
+    expect(await shareLink(link, WORDS)).toBe('failed');
     expect(notices.at(-1)).toMatchObject({ title: 'Could not copy the link', message: link.url });
   });
 });
