@@ -41,6 +41,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 // The site's own classes every kind of page draws, some inside a page's deferred parts (a job row's
 // Save toggle, the home sections' grids): a part's CSS must be linked with the page's, and a CSS
-// module imported for that alone is dropped from the build, so these two are plain stylesheets.
+// module imported for that alone is dropped from the build, so these are plain stylesheets.
+import '../components/IconCard.css';
 import '../components/ResponsiveGrid.css';
 import '../personal/SaveJobButton.css';

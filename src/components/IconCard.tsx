@@ -1,4 +1,7 @@
-import { Group, type MantineSpacing, Paper, type StyleProp, ThemeIcon } from '@mantine/core';
+// A global stylesheet, linked with every page (firstScreenStyles.ts): see IconCard.css.
+import './IconCard.css';
+
+import { type MantineSpacing, Paper, type StyleProp } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 
 import type { IconProps } from './icons';
@@ -30,12 +33,14 @@ export function IconCard({
 }: Props) {
   return (
     <Paper component={as} withBorder radius="lg" p={padding === false ? undefined : padding} {...rest}>
-      <Group wrap="nowrap" gap="md" align={align}>
-        <ThemeIcon size={48} radius="md" variant={filledIcon ? 'filled' : 'light'}>
+      {/* Mantine's Group and ThemeIcon as Mantine draws them, their variables from IconCard.css rather
+          than written into each card: a list of cards repeats them (some 430 bytes of HTML a card). */}
+      <div className="m_4081bf90 mantine-Group-root sr-icon-card-row" data-align={align}>
+        <div className="m_7341320d mantine-ThemeIcon-root sr-icon-tile" data-variant={filledIcon ? 'filled' : 'light'}>
           <Icon size={24} />
-        </ThemeIcon>
+        </div>
         {children}
-      </Group>
+      </div>
     </Paper>
   );
 }

@@ -3,7 +3,6 @@ import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { EntityLogo } from '../../components/EntityLogo';
 import { HeadedSection } from '../../components/HeadedSection';
 import { LightBadge, LightButtonLink } from '../../components/LightParts';
-import { IconMapPin } from '../../components/pageIcons';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
@@ -27,7 +26,7 @@ function FeaturedJobRow({ job }: { job: JobSummary }) {
           <p className={classes.jobCompany}>{job.companyName}</p>
           <div className={classes.jobMeta}>
             <span className={classes.jobPlace}>
-              <IconMapPin size={16} color="var(--mantine-color-gray-6)" />
+              <span className={classes.pin} aria-hidden="true" />
               {job.location}
             </span>
             <LightBadge vars={classes.lightBadge}>{job.jobType}</LightBadge>

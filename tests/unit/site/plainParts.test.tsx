@@ -2,7 +2,7 @@ import '../render';
 
 import { readFileSync } from 'node:fs';
 
-import { Badge, Burger, Button, Divider, List, MantineProvider, TextInput } from '@mantine/core';
+import { Badge, Burger, Button, Divider, Group, List, MantineProvider, TextInput, ThemeIcon } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -140,5 +140,31 @@ describe("the light badge and button link draw Mantine's markup, their variables
     );
     expect(plain.rest).toEqual(mantine.rest);
     expect(declarationsOf(css, 'lightButton')).toEqual(mantine.declarations);
+  });
+});
+
+describe("the icon card's row and tile draw Mantine's Group and ThemeIcon, their variables from IconCard.css", () => {
+  const css = readFileSync('src/components/IconCard.css', 'utf8');
+  /** The declarations IconCard.css gives an element of `className`, with those of `variant` over them. */
+  const sheet = (className: string, variant?: string): string[] => {
+    const all = new Map(declarationsOf(css, className).map((d) => [d.split(':')[0], d]));
+    if (variant) for (const d of declarationsOf(css, `${className}\\[${variant}\\]`)) all.set(d.split(':')[0], d);
+    return [...all.values()].sort();
+  };
+
+  it('the tile, light and filled', () => {
+    for (const variant of ['light', 'filled'] as const) {
+      const mantine = split(drawn(<ThemeIcon size={48} radius="md" variant={variant} />), 'x');
+      expect(sheet('sr-icon-tile', variant === 'filled' ? "data-variant='filled'" : undefined)).toEqual(mantine.declarations);
+    }
+  });
+
+  it('the row, centred and level with the top', () => {
+    for (const align of ['center', 'flex-start'] as const) {
+      const mantine = split(drawn(<Group wrap="nowrap" gap="md" align={align} />), 'x');
+      expect(sheet('sr-icon-card-row', align === 'flex-start' ? "data-align='flex-start'" : undefined)).toEqual(
+        mantine.declarations,
+      );
+    }
   });
 });
