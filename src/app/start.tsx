@@ -41,9 +41,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     ? (pending) => document.dispatchEvent(new CustomEvent(PAGE_SHOWN_EVENT, { detail: pending }))
     : undefined;
   const pages = preloadPages(`${path}${window.location.search}`);
-  // A server-rendered page carries its texts; the plain shell fetches them (precached by the worker),
-  // with the code that knows the catalogues' files: a chunk that server-rendered pages never load.
-  // The areas the page draws: the shell's and its page's (the page table's `texts`).
+  // The areas the page draws: the shell's and its page's (the page table's `texts`). A server-rendered
+  // page carries their texts; the plain shell fetches them (precached by the worker), with the code
+  // that knows the catalogues' files: a chunk that server-rendered pages never load.
   const areas = [...PAGE_AREAS, ...(matchedPage(`${path}${window.location.search}`)?.texts ?? [])];
   const fetchTexts = async () => (await import('../i18n/catalogs')).loadCatalogs(language, areas);
   const i18n = createI18n(language, pageData?.messages ?? (await fetchTexts()));
