@@ -180,9 +180,10 @@ export const pages: readonly PageEntry[] = [
     title: 'title.myApplications',
   }),
   // Testers' network lab (docs/OFFLINE.md, "Testing on a phone"): the server renders its frame; what
-  // it shows (this device's simulation and outbox) is personal, read in the browser only.
+  // it shows (this device's simulation and outbox) is personal, read in the browser only. It names
+  // the outbox's submissions as the outbox does (the outbox area).
   page('networkLab', {
-    texts: ['lab'],
+    texts: ['lab', 'outbox'],
     paths: [routes.networkLab],
     module: 'networkLab/NetworkLabPage.tsx',
     title: 'title.networkLab',

@@ -7,7 +7,6 @@ import {
   createTheme,
   type MantineColorsTuple,
   type MantineThemeComponent,
-  type NotificationProps,
   type SelectProps,
   type TextInputProps,
   type TitleProps,
@@ -116,8 +115,5 @@ export const theme = createTheme({
     Title: defaults<TitleProps>({ c: 'brand.9' }),
     TextInput: defaults<TextInputProps>({ size: 'md' }),
     Select: defaults<SelectProps>({ size: 'md' }),
-    // Every notice (Mantine notifications render Notification) gets a named close button: axe flags
-    // Mantine's unnamed one.
-    Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close notice' } }),
   },
 });

@@ -7,6 +7,8 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** The close button's accessible name, in the page's language ("Close"). */
+  closeLabel: string;
   children: ReactNode;
   size?: string;
   /** Above Mantine's default 200 for a dialog that opens over another one. */
@@ -19,7 +21,7 @@ interface Props {
  * <header>, which inside role="dialog" counts as a second banner landmark (axe reports
  * landmark-no-duplicate-banner). And its close button is labelled.
  */
-export function SiteModal({ title, children, ...root }: Props) {
+export function SiteModal({ title, closeLabel, children, ...root }: Props) {
   return (
     <Modal.Root centered {...root}>
       <Modal.Overlay />
@@ -28,7 +30,7 @@ export function SiteModal({ title, children, ...root }: Props) {
           <Modal.Title fw={700} fz="lg">
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={closeLabel} />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -7,60 +7,131 @@ z.config({ jitless: true });
 
 /**
  * The two forms' rules (docs/PRODUCT.md §5), shared by the web app (form validation) and the server
- * (request validation), so both sides refuse the same input with the same words.
+ * (request validation), so both sides refuse the same input. The rules are written once here; their
+ * words are a parameter: the server answers in English (ENGLISH_SUBMISSION_WORDS, the API's words),
+ * and the page builds the same schemas with the words of its language.
  */
 
-const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+/** The fields a person fills in on the two forms. */
+export type SubmissionField =
+  | 'companyName'
+  | 'email'
+  | 'phone'
+  | 'jobTitle'
+  | 'description'
+  | 'fullname'
+  | 'mobile'
+  | 'address'
+  | 'pincode'
+  | 'experience'
+  | 'role';
 
-/**
- * A required text field, trimmed. Each check names its own message: in zod 4 the schema's `error`
- * would otherwise answer every failed check, a too-long value too, with "is required".
- */
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, tooLongMessage(label, max));
-const optional = (label: string, max: number) => z.string().trim().max(max, tooLongMessage(label, max)).optional();
-const email = z.email('Enter a valid email address').max(254, tooLongMessage('Email', 254));
+/** What the forms' checks say, in one language. */
+export interface SubmissionWords {
+  /** Each field's label, as the form shows it and as its messages name it. */
+  label: Record<SubmissionField, string>;
+  required: (label: string) => string;
+  tooLong: (label: string, max: number) => string;
+  invalidEmail: string;
+  invalidPhone: string;
+  invalidMobile: string;
+  experienceNotNumber: string;
+  experienceNegative: string;
+  experienceTooLarge: string;
+}
+
+/** The English words: the server's answers, and word for word what the English page shows. */
+export const ENGLISH_SUBMISSION_WORDS: SubmissionWords = {
+  label: {
+    companyName: 'Full Name or Company Name',
+    email: 'Email',
+    phone: 'Phone',
+    jobTitle: 'Job Title',
+    description: 'Nature Of Enquiries',
+    fullname: 'Full Name',
+    mobile: 'Mobile',
+    address: 'Address',
+    pincode: 'Pincode',
+    experience: 'Years of Experience',
+    role: 'Previous Role',
+  },
+  required: (label) => `${label} is required`,
+  tooLong: (label, max) => `${label} must be at most ${max} characters`,
+  invalidEmail: 'Enter a valid email address',
+  invalidPhone: 'Enter a valid phone number',
+  invalidMobile: 'Enter a valid mobile number',
+  experienceNotNumber: 'Years of Experience must be a number',
+  experienceNegative: 'Years of Experience cannot be negative',
+  experienceTooLarge: 'Years of Experience looks too large',
+};
+
+const PHONE = /^[+\d][\d\s()-]{5,}$/;
+
+/** The field checks, worded by `words`. */
+function fieldRules(words: SubmissionWords) {
+  /**
+   * A required text field, trimmed. Each check names its own message: in zod 4 the schema's `error`
+   * would otherwise answer every failed check, a too-long value too, with "is required".
+   */
+  const required = (field: SubmissionField, max: number) => {
+    const label = words.label[field];
+    return z
+      .string({ error: words.required(label) })
+      .trim()
+      .min(1, words.required(label))
+      .max(max, words.tooLong(label, max));
+  };
+  const email = z.email(words.invalidEmail).max(254, words.tooLong(words.label.email, 254));
+  return { required, email };
+}
 
 /** Recruiting enquiry; wire names as docs/PRODUCT.md §3 "Enquiry payload". */
-export const enquirySchema = z.object({
-  companyName: required('Full Name or Company Name', 200),
-  email,
-  phone: required('Phone', 30).regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid phone number'),
-  jobTitle: required('Job Title', 200),
-  description: required('Nature Of Enquiries', 5000),
-});
+export function enquirySchemaIn(words: SubmissionWords) {
+  const { required, email } = fieldRules(words);
+  return z.object({
+    companyName: required('companyName', 200),
+    email,
+    phone: required('phone', 30).regex(PHONE, words.invalidPhone),
+    jobTitle: required('jobTitle', 200),
+    description: required('description', 5000),
+  });
+}
+export const enquirySchema = enquirySchemaIn(ENGLISH_SUBMISSION_WORDS);
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** The applicant's own fields of a job application (the resume is checked separately). */
-export const applicantSchema = z.object({
-  fullname: required('Full Name', 200),
-  mobile: required('Mobile', 30).regex(/^[+\d][\d\s()-]{5,}$/, 'Enter a valid mobile number'),
-  email,
-  address: required('Address', 1000),
-  pincode: required('Pincode', 12),
-  // Form fields arrive as text: a blank one is missing (not 0), anything else must read as a number.
-  experience: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? 'Years of Experience is required' : 'Years of Experience must be a number',
-      })
-      .min(0, 'Years of Experience cannot be negative')
-      .max(60, 'Years of Experience looks too large'),
-  ),
-  role: required('Previous Role', 200),
-});
+export function applicantSchemaIn(words: SubmissionWords) {
+  const { required, email } = fieldRules(words);
+  return z.object({
+    fullname: required('fullname', 200),
+    mobile: required('mobile', 30).regex(PHONE, words.invalidMobile),
+    email,
+    address: required('address', 1000),
+    pincode: required('pincode', 12),
+    // Form fields arrive as text: a blank one is missing (not 0), anything else must read as a number.
+    experience: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+      z
+        .number({
+          error: (issue) => (issue.input === undefined ? words.required(words.label.experience) : words.experienceNotNumber),
+        })
+        .min(0, words.experienceNegative)
+        .max(60, words.experienceTooLarge),
+    ),
+    role: required('role', 200),
+  });
+}
+export const applicantSchema = applicantSchemaIn(ENGLISH_SUBMISSION_WORDS);
 
 /**
  * The applicant's fields as the form holds them, each as typed (text; the schema reads experience as
  * a number): the application form's values and the browser tests that fill it, beside the resume.
  */
 export type ApplicantText = Record<keyof z.infer<typeof applicantSchema>, string>;
+
+/** The server's words for the job's own fields, which only its answers name. */
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, ENGLISH_SUBMISSION_WORDS.tooLong(label, max)).optional();
 
 /** The job's fields that travel with an application, each optional (docs/PRODUCT.md §3). */
 export const appliedJobSchema = z.object({

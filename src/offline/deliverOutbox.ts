@@ -2,7 +2,7 @@ import { backoffMs, FIRST_STEP_MS } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
 import { deferWaitingItems, holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
-import { describeSubmission, type OutboxItem } from './outboxItem';
+import { describeSubmission, type OutboxItem, submissionSubject } from './outboxItem';
 import { recordDelivered, recordRefused } from './sentItems';
 import { serverAnswers } from './serverProbe';
 
@@ -125,6 +125,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
         idempotencyKey: key,
         kind: item.kind,
         title: describeSubmission(item),
+        subject: submissionSubject(item),
         waited: item.attempts > 0,
       });
     } else if (outcome.kind === 'refused') {
@@ -141,6 +142,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
         idempotencyKey: key,
         kind: item.kind,
         title: describeSubmission(item),
+        subject: submissionSubject(item),
         message: outcome.message,
         waited: item.attempts > 0,
       });
@@ -171,6 +173,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
           idempotencyKey: key,
           kind: item.kind,
           title: describeSubmission(item),
+          subject: submissionSubject(item),
           until: serverWaitUntil,
           waited: item.attempts > 0,
         });

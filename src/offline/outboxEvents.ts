@@ -5,18 +5,31 @@ import type { OutboxKind } from './outboxItem';
  * badge stays right and the user hears when a waiting submission was delivered, whoever delivered
  * it (the worker's sync, another tab, this page).
  */
+/**
+ * Who or what a submission event is about: `subject` (submissionSubject), which the page words in its
+ * language; `title` is the English title, for the tabs of an older version, which show it as it is.
+ * An older version's event has no `subject`: its `title` is shown then.
+ */
+interface SubmissionNamed {
+  idempotencyKey: string;
+  kind: OutboxKind;
+  title: string;
+  subject?: string | null;
+  waited: boolean;
+}
+
 export type OutboxEvent =
   /** The outbox changed (added, attempted, discarded): re-read it. */
   | { type: 'changed' }
   /** Delivered. `waited` is true when it had been waiting (an earlier attempt did not deliver it). */
-  | { type: 'delivered'; idempotencyKey: string; kind: OutboxKind; title: string; waited: boolean }
+  | ({ type: 'delivered' } & SubmissionNamed)
   /**
    * Still waiting, and the server is busy: it asked to wait (Retry-After) until `until` (ms since
    * epoch), the next attempt's earliest time. `waited` as above: false on the first attempt, whose form tells the user itself.
    */
-  | { type: 'busy'; idempotencyKey: string; kind: OutboxKind; title: string; until: number; waited: boolean }
+  | ({ type: 'busy'; until: number } & SubmissionNamed)
   /** Refused by the server (4xx); kept for the user to send again or discard. `waited` as above. */
-  | { type: 'refused'; idempotencyKey: string; kind: OutboxKind; title: string; message: string; waited: boolean };
+  | ({ type: 'refused'; message: string } & SubmissionNamed);
 
 const CHANNEL_NAME = 'sr-jobs-outbox';
 

@@ -81,12 +81,21 @@ export function newOutboxItem(draft: OutboxDraft, idempotencyKey: string, now: n
   };
 }
 
-/** A short human title of a submission, for the outbox panel and the delivery notices. */
+/**
+ * What names a submission to its sender: the job applied for, or who sent the enquiry (null when the
+ * form had none). The page words the title around it in its language (src/outbox/submissionTitle.ts).
+ */
+export function submissionSubject(item: Pick<OutboxItem, 'kind' | 'fields'>): string | null {
+  const name = item.kind === 'application' ? item.fields.jobname : item.fields.companyName;
+  return name?.trim() || null;
+}
+
+/**
+ * The English title of a submission, which the outbox events also carry for the tabs of an older
+ * version (they show `title` as it is; this version words `subject` in the page's language).
+ */
 export function describeSubmission(item: Pick<OutboxItem, 'kind' | 'fields'>): string {
-  if (item.kind === 'application') {
-    const job = item.fields.jobname?.trim();
-    return job ? `Application for ${job}` : 'Job application';
-  }
-  const from = item.fields.companyName?.trim();
-  return from ? `Recruiting enquiry from ${from}` : 'Recruiting enquiry';
+  const subject = submissionSubject(item);
+  if (item.kind === 'application') return subject ? `Application for ${subject}` : 'Job application';
+  return subject ? `Recruiting enquiry from ${subject}` : 'Recruiting enquiry';
 }

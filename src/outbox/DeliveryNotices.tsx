@@ -4,6 +4,7 @@ import { showNotice } from '../components/notices';
 import { useT } from '../i18n/useT';
 import { subscribeOutboxEvents } from '../offline/outboxEvents';
 import { serverWaitText } from './serverWaitText';
+import { eventTitle } from './submissionTitle';
 
 /**
  * Notices for things that happen later, out of the user's sight: a waiting submission delivered
@@ -19,7 +20,7 @@ export function DeliveryNotices() {
           void showNotice({
             color: 'green',
             title: t('outbox.delivered'),
-            message: t('outbox.deliveredText', { title: event.title }),
+            message: t('outbox.deliveredText', { title: eventTitle(t, event) }),
             autoClose: 10_000,
           });
         } else if (event.type === 'busy' && event.waited) {
@@ -27,14 +28,18 @@ export function DeliveryNotices() {
             id: `busy-${event.idempotencyKey}`,
             color: 'yellow',
             title: t('outbox.serverBusy'),
-            message: t('outbox.busyText', { title: event.title, wait: serverWaitText(event.until, Date.now()) }),
+            message: t('outbox.busyText', { title: eventTitle(t, event), wait: serverWaitText(t, event.until, Date.now()) }),
             autoClose: 10_000,
           });
         } else if (event.type === 'refused' && event.waited) {
           void showNotice({
             color: 'red',
             title: t('outbox.refused'),
-            message: t('outbox.refusedText', { title: event.title, message: event.message, waitingToSend: t('outbox.badge') }),
+            message: t('outbox.refusedText', {
+              title: eventTitle(t, event),
+              message: event.message,
+              waitingToSend: t('outbox.badge'),
+            }),
             autoClose: false,
           });
         }

@@ -8,9 +8,10 @@ import { formatAge } from '../components/formatAge';
 import { showNotice } from '../components/notices';
 import { useNow } from '../components/useNow';
 import { type Translate, useT } from '../i18n/useT';
-import { describeSubmission, type OutboxItem } from '../offline/outboxItem';
+import { type OutboxItem, submissionSubject } from '../offline/outboxItem';
 import classes from './OutboxPanel.module.css';
 import { isServerWaiting, serverWaitText } from './serverWaitText';
+import { submissionTitle } from './submissionTitle';
 import { useOutboxItems } from './useOutboxItems';
 import { discard, sendNow } from './userActions';
 
@@ -76,7 +77,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   const t = useT();
   const now = useNow();
   const [doing, setDoing] = useState<'send' | 'discard' | null>(null);
-  const title = describeSubmission(item);
+  const title = submissionTitle(t, item.kind, submissionSubject(item));
 
   async function onSend() {
     setDoing('send');
@@ -88,7 +89,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
           color: 'yellow',
           title: t('outbox.stillWaiting'),
           message: isServerWaiting(after.serverWaitUntil, at)
-            ? t('outbox.notSentServerWait', { title, wait: serverWaitText(after.serverWaitUntil, at) })
+            ? t('outbox.notSentServerWait', { title, wait: serverWaitText(t, after.serverWaitUntil, at) })
             : t('outbox.notSent', { title }),
         });
       }
@@ -118,7 +119,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
             {item.lastError ?? t('outbox.refusedDefault')} {t('outbox.refusedAdvice')}
           </Alert>
         ) : isServerWaiting(item.serverWaitUntil, now) ? (
-          <Text size="sm">{serverWaitText(item.serverWaitUntil, now)}</Text>
+          <Text size="sm">{serverWaitText(t, item.serverWaitUntil, now)}</Text>
         ) : (
           <Text size="sm">
             {t('outbox.waitingConnection')}

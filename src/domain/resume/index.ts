@@ -3,7 +3,7 @@ import { checkDocx } from './docx';
 import { cleanFileName, storedFileName } from './fileName';
 import type { ResumeExtension } from './fileTypes';
 import { resumeExtension, resumeMimeType } from './fileTypes';
-import { resumeMessages } from './messages';
+import { resumeMessages, type ResumeWording, wordResumeProblem } from './messages';
 import { checkPdf } from './pdf';
 import type { Verdict } from './verdict';
 
@@ -23,27 +23,34 @@ export {
   type ResumeExtension,
   resumeExtension,
 } from './fileTypes';
-export { resumeMessages } from './messages';
+export { resumeMessages, type ResumeWording, type ResumeWords, wordResumeProblem } from './messages';
 
 /** What is wrong with a resume; the server answers each kind with its own status. */
 export type ResumeProblemKind = 'required' | 'empty' | 'too-large' | 'wrong-type' | 'content';
 
 export interface ResumeProblem {
   kind: ResumeProblemKind;
+  /** The English message (the server's answer). */
   message: string;
+  /** What the message says, for the page to word it in its language. */
+  wording: ResumeWording;
 }
 
-const problem = (kind: ResumeProblemKind, message: string): ResumeProblem => ({ kind, message });
+const problem = (kind: ResumeProblemKind, wording: ResumeWording): ResumeProblem => ({
+  kind,
+  message: wordResumeProblem(wording, resumeMessages),
+  wording,
+});
 
 /** The type the file's name claims, judged on the cleaned name (so "cv.exe\0.pdf" claims nothing). */
 const claimedType = (fileName: string) => resumeExtension(cleanFileName(fileName));
 
 /** The checks that need only the file's name and size, in the order they are reported. */
 export function resumeFileProblem(file: { name: string; size: number } | null, maxBytes: number): ResumeProblem | null {
-  if (!file) return problem('required', resumeMessages.required);
-  if (file.size === 0) return problem('empty', resumeMessages.empty);
-  if (file.size > maxBytes) return problem('too-large', resumeMessages.tooLarge(maxBytes));
-  if (!claimedType(file.name)) return problem('wrong-type', resumeMessages.wrongType);
+  if (!file) return problem('required', { text: 'required' });
+  if (file.size === 0) return problem('empty', { text: 'empty' });
+  if (file.size > maxBytes) return problem('too-large', { text: 'tooLarge', maxBytes });
+  if (!claimedType(file.name)) return problem('wrong-type', { text: 'wrongType' });
   return null;
 }
 
@@ -62,16 +69,16 @@ export type ResumeContentCheck =
 export async function checkResumeContent(fileName: string, bytes: Uint8Array): Promise<ResumeContentCheck> {
   const cleaned = cleanFileName(fileName);
   const ext = resumeExtension(cleaned);
-  if (!ext) return { ok: false, problem: problem('wrong-type', resumeMessages.wrongType) };
+  if (!ext) return { ok: false, problem: problem('wrong-type', { text: 'wrongType' }) };
   const verdict = await STRUCTURE_CHECKS[ext](bytes);
   switch (verdict) {
     case 'ok':
       return { ok: true, ext, mimeType: resumeMimeType(ext), fileName: storedFileName(cleaned, ext) };
     case 'not-this-type':
-      return { ok: false, problem: problem('content', resumeMessages.notMatching(ext)) };
+      return { ok: false, problem: problem('content', { text: 'notMatching', ext }) };
     case 'active-content':
-      return { ok: false, problem: problem('content', resumeMessages.activeContent(ext)) };
+      return { ok: false, problem: problem('content', { text: 'activeContent', ext }) };
     case 'unreadable':
-      return { ok: false, problem: problem('content', resumeMessages.unreadable(ext)) };
+      return { ok: false, problem: problem('content', { text: 'unreadable', ext }) };
   }
 }

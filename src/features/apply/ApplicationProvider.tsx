@@ -3,14 +3,15 @@ import { Outlet } from 'react-router-dom';
 
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
+import { useT } from '../../i18n/useT';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog load on the first
 // "Apply Now": a job's page shows without them.
-// The form's texts (the forms area of the catalogue) come with its code.
+// The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code.
 const ApplicationModal = lazy(async () => {
-  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms'])]);
+  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms', 'outbox'])]);
   return { default: module.ApplicationModal };
 });
 const ResultDialog = lazy(() => import('./ResultDialog').then((module) => ({ default: module.ResultDialog })));
@@ -25,6 +26,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   const [result, setResult] = useState<ApplicationResult | null>(null);
   const [runId, setRunId] = useState<number | null>(null);
   const runs = useRef(0);
+  const t = useT();
 
   const open = useCallback((target: ApplyTarget) => {
     setJob(target);
@@ -33,7 +35,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
 
   const showOutcome = (outcome: SubmitOutcome) => {
     runs.current += 1;
-    setResult(applicationResult(outcome));
+    setResult(applicationResult(t, outcome));
     setRunId(runs.current);
   };
 

@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 
 import { SiteModal } from '../../components/SiteModal';
-import { closingText, RESULT_DIALOG_SECONDS } from '../../domain/countdown';
+import { RESULT_DIALOG_SECONDS } from '../../domain/countdown';
+import { useT } from '../../i18n/useT';
 import type { ApplicationResult } from './applicationResult';
 import { useCountdown } from './useCountdown';
 
@@ -18,17 +19,24 @@ interface Props {
 
 /** docs/PRODUCT.md §4: the application's result, closing itself after 45 seconds or on "Close Now". */
 export function ResultDialog({ result, runId, onClose }: Props) {
+  const t = useT();
   const secondsLeft = useCountdown(RESULT_DIALOG_SECONDS, runId, onClose);
   return (
-    <SiteModal opened={runId !== null && result !== null} onClose={onClose} title={result?.title} zIndex={400}>
+    <SiteModal
+      opened={runId !== null && result !== null}
+      onClose={onClose}
+      title={result?.title}
+      closeLabel={t('forms.close')}
+      zIndex={400}
+    >
       <Text role="status" c={result ? COLOR[result.tone] : undefined} fw={500} mb="sm">
         {result?.message}
       </Text>
       <Text size="sm" c="dimmed">
-        {closingText(secondsLeft)}
+        {t('forms.closingIn', { seconds: secondsLeft })}
       </Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>Close Now</Button>
+        <Button onClick={onClose}>{t('forms.closeNow')}</Button>
       </Group>
     </SiteModal>
   );

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/useT';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { waitingText } from '../../outbox/waitingText';
 
@@ -9,23 +10,24 @@ export interface ApplicationResult {
   message: string;
 }
 
-/** The texts, word for word as docs/PRODUCT.md §8 has them (a kept submission's words: waitingText). */
-export const APPLICATION_TEXTS = {
-  success: 'Application submitted successfully!',
-  refusedPrefix: 'Failed to submit the application: ',
-  failure: 'An error occurred. Please try again.',
-} as const;
-
-/** What the result dialog says for each way a submission can end; `now` counts a server's wait. */
-export function applicationResult(outcome: SubmitOutcome, now = Date.now()): ApplicationResult {
+/**
+ * What the result dialog says for each way a submission can end, in the page's language (in
+ * English word for word as docs/PRODUCT.md §8 has them); `now` counts a server's wait. A refusal
+ * quotes the server's reason as the server words it (the API answers in English).
+ */
+export function applicationResult(t: Translate, outcome: SubmitOutcome, now = Date.now()): ApplicationResult {
   switch (outcome.kind) {
     case 'delivered':
-      return { tone: 'success', title: 'Success', message: APPLICATION_TEXTS.success };
+      return { tone: 'success', title: t('forms.resultSuccess'), message: t('forms.applicationSubmitted') };
     case 'waiting':
-      return { tone: 'saved', title: 'Saved', message: waitingText('application', outcome, now) };
+      return { tone: 'saved', title: t('forms.resultSaved'), message: waitingText(t, 'application', outcome, now) };
     case 'refused':
-      return { tone: 'error', title: 'Error', message: APPLICATION_TEXTS.refusedPrefix + outcome.message };
+      return {
+        tone: 'error',
+        title: t('forms.resultError'),
+        message: t('forms.applicationRefused', { reason: outcome.message }),
+      };
     case 'error':
-      return { tone: 'error', title: 'Error', message: APPLICATION_TEXTS.failure };
+      return { tone: 'error', title: t('forms.resultError'), message: t('forms.applicationFailed') };
   }
 }

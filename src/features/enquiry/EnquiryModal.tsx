@@ -1,27 +1,32 @@
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { showNotice } from '../../components/notices';
 import { SiteModal } from '../../components/SiteModal';
+import { submissionWords } from '../../components/submissionWords';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmissionKey } from '../../components/useSubmissionKey';
-import { type Enquiry, enquirySchema } from '../../domain/submissions';
+import { type Enquiry, enquirySchemaIn } from '../../domain/submissions';
+import { useT } from '../../i18n/useT';
 import { submitEnquiry } from '../../outbox/submit';
 import { waitingText } from '../../outbox/waitingText';
-import { ENQUIRY_NOTICE_MS, ENQUIRY_TEXTS } from './enquiryTexts';
+import { ENQUIRY_NOTICE_MS } from './enquiryTexts';
 
 const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };
 
 /** docs/PRODUCT.md §4 and §5: the recruiting enquiry form, opened by "Start Recruiting Now". */
 export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const form = useForm<Enquiry>({ initialValues: EMPTY, validate: schemaResolver(enquirySchema, { sync: true }) });
+  const t = useT();
+  // The shared rules (the server's too), worded in the page's language.
+  const schema = useMemo(() => enquirySchemaIn(submissionWords(t)), [t]);
+  const form = useForm<Enquiry>({ initialValues: EMPTY, validate: schemaResolver(schema, { sync: true }) });
   const submissionKey = useSubmissionKey();
   const [failed, setFailed] = useState(false);
 
   const submit = async (values: Enquiry) => {
     setFailed(false);
-    const enquiry = enquirySchema.parse(values);
+    const enquiry = schema.parse(values);
     const outcome = await submitEnquiry(enquiry, submissionKey.keyFor(JSON.stringify(enquiry)));
     if (outcome.kind === 'refused' || outcome.kind === 'error') {
       setFailed(true);
@@ -32,31 +37,36 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
     onClose();
     void showNotice(
       outcome.kind === 'delivered'
-        ? { color: 'green', title: 'Enquiry sent', message: ENQUIRY_TEXTS.success, autoClose: ENQUIRY_NOTICE_MS }
-        : { color: 'blue', title: 'Enquiry saved', message: waitingText('enquiry', outcome), autoClose: ENQUIRY_NOTICE_MS * 3 },
+        ? { color: 'green', title: t('forms.enquirySent'), message: t('forms.enquiryThanks'), autoClose: ENQUIRY_NOTICE_MS }
+        : {
+            color: 'blue',
+            title: t('forms.enquirySaved'),
+            message: waitingText(t, 'enquiry', outcome),
+            autoClose: ENQUIRY_NOTICE_MS * 3,
+          },
     );
   };
 
   return (
-    <SiteModal opened={opened} onClose={onClose} title="Start Recruiting Now" size="lg">
+    <SiteModal opened={opened} onClose={onClose} title={t('enquiryBlock.start')} closeLabel={t('forms.close')} size="lg">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {failed && (
             <Alert color="red" role="alert">
-              {ENQUIRY_TEXTS.failure}
+              {t('forms.enquiryFailed')}
             </Alert>
           )}
           <TextInput
-            label="Full Name or Company Name"
+            label={t('forms.fieldCompanyName')}
             required
             autoComplete="organization"
             {...form.getInputProps('companyName')}
           />
-          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Job Title" required {...form.getInputProps('jobTitle')} />
-          <Textarea label="Nature Of Enquiries" size="md" required rows={4} {...form.getInputProps('description')} />
-          <SubmitButton label="Submit" submitting={form.submitting} />
+          <TextInput label={t('forms.fieldEmail')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('forms.fieldPhone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('forms.fieldJobTitle')} required {...form.getInputProps('jobTitle')} />
+          <Textarea label={t('forms.fieldDescription')} size="md" required rows={4} {...form.getInputProps('description')} />
+          <SubmitButton label={t('forms.submit')} submittingLabel={t('forms.submitting')} submitting={form.submitting} />
         </Stack>
       </form>
     </SiteModal>

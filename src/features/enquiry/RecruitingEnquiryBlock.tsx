@@ -6,9 +6,9 @@ import { useT } from '../../i18n/useT';
 
 // The form (with @mantine/form and zod) is code of its own, loaded on the first click: the block
 // itself is on every page, the form is opened by few visitors.
-// The form's texts (the forms area of the catalogue) come with its code.
+// The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code.
 const EnquiryModal = lazy(async () => {
-  const [module] = await Promise.all([import('./EnquiryModal'), loadTexts(['forms'])]);
+  const [module] = await Promise.all([import('./EnquiryModal'), loadTexts(['forms', 'outbox'])]);
   return { default: module.EnquiryModal };
 });
 

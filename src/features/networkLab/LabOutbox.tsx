@@ -3,7 +3,8 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Language } from '../../domain/languages';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import type { DeliveryAttemptRecord } from '../../offline/attemptRecord';
-import { describeSubmission, type OutboxItem } from '../../offline/outboxItem';
+import { type OutboxItem, submissionSubject } from '../../offline/outboxItem';
+import { submissionTitle } from '../../outbox/submissionTitle';
 import { useOutboxItems, useOutboxRead } from '../../outbox/useOutboxItems';
 import { attemptAnswer, clockTime } from './labTexts';
 
@@ -71,12 +72,12 @@ export function LabOutbox() {
             p="md"
             radius="md"
             component="section"
-            aria-label={describeSubmission(item)}
+            aria-label={submissionTitle(t, item.kind, submissionSubject(item))}
           >
             <Stack gap={6}>
               <Group gap="xs">
                 <Title order={3} size="h4">
-                  {describeSubmission(item)}
+                  {submissionTitle(t, item.kind, submissionSubject(item))}
                 </Title>
                 <Badge color="dark" variant="outline">
                   {t(item.status === 'refused' ? 'lab.badgeRefused' : 'lab.badgeWaiting')}
@@ -103,10 +104,10 @@ export function LabOutbox() {
               p="md"
               radius="md"
               component="section"
-              aria-label={tries[0] && describeSubmission(tries[0])}
+              aria-label={tries[0] && submissionTitle(t, tries[0].kind, submissionSubject(tries[0]))}
             >
               <Stack gap={6}>
-                <Text fw={600}>{tries[0] && describeSubmission(tries[0])}</Text>
+                <Text fw={600}>{tries[0] && submissionTitle(t, tries[0].kind, submissionSubject(tries[0]))}</Text>
                 <Attempts attempts={tries} />
               </Stack>
             </Paper>

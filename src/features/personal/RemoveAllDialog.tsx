@@ -21,7 +21,7 @@ export default function RemoveAllDialog({ onClose }: { onClose: (removed: boolea
     }
   };
   return (
-    <SiteModal opened onClose={() => onClose(false)} title={t('personal.removeAllTitle')}>
+    <SiteModal opened onClose={() => onClose(false)} title={t('personal.removeAllTitle')} closeLabel={t('personal.close')}>
       <Stack gap="md">
         <Text size="sm">{t('personal.removeAllText')}</Text>
         {failed && (

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationResult } from '../../../src/features/apply/applicationResult';
 import { ResultDialog } from '../../../src/features/apply/ResultDialog';
 import { useCountdown } from '../../../src/features/apply/useCountdown';
+import type { Translate } from '../../../src/i18n/useT';
 import { renderPage } from '../render';
+import { testI18n } from '../texts';
+
+const t = testI18n('en').t as Translate;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -54,7 +58,7 @@ describe('useCountdown', () => {
 });
 
 describe('ResultDialog', () => {
-  const success = applicationResult({ kind: 'delivered' });
+  const success = applicationResult(t, { kind: 'delivered' });
 
   it('shows "Closing in N seconds..." from 45 and closes itself at 0', () => {
     const onClose = vi.fn();
@@ -73,7 +77,7 @@ describe('ResultDialog', () => {
 
   it('resets the countdown to 45 for each new result', () => {
     const onClose = vi.fn();
-    const error = applicationResult({ kind: 'error', message: 'offline' });
+    const error = applicationResult(t, { kind: 'error', message: 'offline' });
     function TwoResults() {
       const [run, setRun] = useState(1);
       return (
@@ -105,36 +109,54 @@ describe('ResultDialog', () => {
 
 describe('applicationResult', () => {
   it("has the spec's titles and texts for each outcome", () => {
-    expect(applicationResult({ kind: 'delivered' })).toEqual({
+    expect(applicationResult(t, { kind: 'delivered' })).toEqual({
       tone: 'success',
       title: 'Success',
       message: 'Application submitted successfully!',
     });
-    expect(applicationResult({ kind: 'refused', message: 'Resume too large' })).toEqual({
+    expect(applicationResult(t, { kind: 'refused', message: 'Resume too large' })).toEqual({
       tone: 'error',
       title: 'Error',
       message: 'Failed to submit the application: Resume too large',
     });
-    expect(applicationResult({ kind: 'error', message: 'Failed to fetch' })).toEqual({
+    expect(applicationResult(t, { kind: 'error', message: 'Failed to fetch' })).toEqual({
       tone: 'error',
       title: 'Error',
       message: 'An error occurred. Please try again.',
     });
-    expect(applicationResult({ kind: 'waiting', why: 'offline' }).title).toBe('Saved');
-    expect(applicationResult({ kind: 'waiting', why: 'unavailable' })).toEqual({
+    expect(applicationResult(t, { kind: 'waiting', why: 'offline' }).title).toBe('Saved');
+    expect(applicationResult(t, { kind: 'waiting', why: 'unavailable' })).toEqual({
       tone: 'saved',
       title: 'Saved',
       message: 'The server could not take your application just now. It is saved on this device and will be sent automatically.',
     });
     // No answer while the browser is online: not "offline".
-    expect(applicationResult({ kind: 'waiting', why: 'unreachable' })).toEqual({
+    expect(applicationResult(t, { kind: 'waiting', why: 'unreachable' })).toEqual({
       tone: 'saved',
       title: 'Saved',
       message:
         'The server could not be reached or did not answer. Your application is saved on this device and will be sent automatically.',
     });
-    expect(applicationResult({ kind: 'waiting', why: 'busy', until: 61_000 }, 1_000).message).toBe(
+    expect(applicationResult(t, { kind: 'waiting', why: 'busy', until: 61_000 }, 1_000).message).toBe(
       'Your application is saved on this device. The server is busy and asked us to wait. It will be sent automatically in 1 min.',
     );
+  });
+});
+
+describe('applicationResult in Tamil and Hindi', () => {
+  it("words each outcome in the page's language, quoting the server's refusal as it came", () => {
+    const ta = testI18n('ta').t as Translate;
+    const hi = testI18n('hi').t as Translate;
+    const english = applicationResult(t, { kind: 'waiting', why: 'busy', until: 61_000 }, 1_000);
+    const tamil = applicationResult(ta, { kind: 'waiting', why: 'busy', until: 61_000 }, 1_000);
+    const hindi = applicationResult(hi, { kind: 'waiting', why: 'busy', until: 61_000 }, 1_000);
+    for (const result of [tamil, hindi]) {
+      expect(result.tone).toBe('saved');
+      expect(result.title).not.toBe(english.title);
+      expect(result.message).not.toMatch(/[A-Za-z]/);
+      expect(result.message).toContain('1');
+    }
+    expect(applicationResult(ta, { kind: 'refused', message: 'Resume is required' }).message).toContain('Resume is required');
+    expect(applicationResult(hi, { kind: 'delivered' }).message).not.toMatch(/[A-Za-z]/);
   });
 });

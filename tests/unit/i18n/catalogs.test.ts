@@ -104,6 +104,15 @@ const PRODUCT_TEXTS: Readonly<Record<string, string>> = {
   'share.copyFailed': 'Could not copy the link',
   'save.job': 'Save job',
   'enquiryBlock.start': 'Start Recruiting Now',
+  'forms.submitting': 'Submitting...',
+  'forms.closeNow': 'Close Now',
+  'forms.applicationSubmitted': 'Application submitted successfully!',
+  'forms.applicationFailed': 'An error occurred. Please try again.',
+  'forms.enquiryThanks': 'Thank you! Our team will get back to you soon.',
+  'forms.fieldCompanyName': 'Full Name or Company Name',
+  'forms.fieldDescription': 'Nature Of Enquiries',
+  'forms.fieldExperience': 'Years of Experience',
+  'forms.fieldRole': 'Previous Role',
 };
 
 describe('English as docs/PRODUCT.md writes it', () => {

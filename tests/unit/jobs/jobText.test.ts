@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { closingText } from '../../../src/domain/countdown';
 import { experienceInYears, salaryPerAnnum } from '../../../src/features/jobs/jobText';
 import type { Translate } from '../../../src/i18n/useT';
 import { testI18n } from '../texts';
@@ -28,12 +27,6 @@ describe('experienceInYears', () => {
   it('keeps words and values that already say years', () => {
     expect(experienceInYears(t, 'Fresh')).toBe('Fresh');
     expect(experienceInYears(t, '3 Years')).toBe('3 Years');
-  });
-});
-
-describe('closingText', () => {
-  it('reads as the spec quotes it', () => {
-    expect(closingText(45)).toBe('Closing in 45 seconds...');
   });
 });
 

@@ -295,8 +295,15 @@ describe('delivering the outbox', () => {
     const deliveries = events.filter((event) => event.type === 'delivered');
     // b was due the longest (a had just failed), so it went first.
     expect(deliveries).toEqual([
-      { type: 'delivered', idempotencyKey: 'b', kind: 'enquiry', title: 'Recruiting enquiry from b', waited: false },
-      { type: 'delivered', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', waited: true },
+      {
+        type: 'delivered',
+        idempotencyKey: 'b',
+        kind: 'enquiry',
+        title: 'Recruiting enquiry from b',
+        subject: 'b',
+        waited: false,
+      },
+      { type: 'delivered', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', subject: 'a', waited: true },
     ]);
     expect(events.filter((event) => event.type === 'changed').length).toBeGreaterThanOrEqual(3);
   });

@@ -41,7 +41,7 @@ function outboxDelivery(fetch: typeof globalThis.fetch, clock: { now: number }, 
 
 /** The event that tells the pages the server asked item 'a' (an enquiry) to wait until `until`. */
 function busyEventOfA(until: number, waited: boolean): OutboxEvent {
-  return { type: 'busy', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', until, waited };
+  return { type: 'busy', idempotencyKey: 'a', kind: 'enquiry', title: 'Recruiting enquiry from a', subject: 'a', until, waited };
 }
 
 describe("the outbox honours the server's Retry-After", () => {

@@ -2,11 +2,14 @@
 // Node environment: fake-indexeddb and Node's own BroadcastChannel, as in the other outbox tests.
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { Translate } from '../../../src/i18n/useT';
 import { offlineDb } from '../../../src/offline/db';
 import { createOutboxDelivery } from '../../../src/offline/deliverOutbox';
 import { outboxItem, outboxItems } from '../../../src/offline/outbox';
 import { type OutboxEvent, publishOutboxEvent, subscribeOutboxEvents } from '../../../src/offline/outboxEvents';
 import type { StoredOutboxItem } from '../../../src/offline/outboxItem';
+import { eventTitle } from '../../../src/outbox/submissionTitle';
+import { testI18n } from '../texts';
 import { freshDatabase, jsonAnswer } from './freshDatabase';
 
 /**
@@ -83,6 +86,11 @@ describe('outbox events shared with contexts of an older version', () => {
         { ...common, type: 'refused', message: 'Enter a valid phone number' },
         { ...common, type: 'busy', until: 5000 },
       ]);
+      // Their events name the submission in English only (no subject): shown as they came.
+      const ta = testI18n('ta', ['outbox']).t as Translate;
+      expect(eventTitle(ta, { kind: 'enquiry', title: 'Recruiting enquiry' })).toBe('Recruiting enquiry');
+      expect(eventTitle(ta, { kind: 'enquiry', title: 'Recruiting enquiry', subject: null })).not.toMatch(/[A-Za-z]/);
+      expect(eventTitle(ta, { kind: 'application', title: 'x', subject: 'Welder' })).toContain('Welder');
 
       const toOlder = nextMessage(older);
       publishOutboxEvent({ ...common, type: 'refused', message: 'Too long' });
