@@ -25,6 +25,9 @@ import { AppRoutes, matchedPage, preloadPages } from './router';
 export async function startApp(root: HTMLElement): Promise<void> {
   // The address names the language (/ta/find-jobs); the router works on the path after it.
   const { language, path } = languageOfPath(window.location.pathname);
+  // The server's page says its language; the worker's plain shell (one file for every address) is
+  // told here, so screen readers and the browser's fonts read Tamil and Hindi as such offline too.
+  document.documentElement.lang = language;
   // A plain (English) address opened on a device that chose another language, and answered without
   // the server (the worker's saved page or shell): open the chosen language's address instead.
   const remembered = rememberedLanguage();

@@ -171,3 +171,40 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
     });
   });
 });
+
+describe('switching language offline', () => {
+  test('after one visit online, the switcher opens the page in each language with no connection', async () => {
+    const hi = catalogueTexts('hi');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await openControlled(context, `${baseURL}/ta/find-jobs`);
+      await waitForHydrated(page, 'header a');
+      await context.setOffline(true);
+
+      // Hindi, never opened on this device: the worker draws it from its precache and saved answers.
+      await page.locator('header summary').click();
+      await page.getByRole('link', { name: 'हिन्दी' }).click();
+      await page.waitForURL(`${baseURL}/hi/find-jobs`);
+      await page.getByRole('heading', { level: 1, name: hi('jobs.heading') }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      await waitForHydrated(page, 'header a');
+
+      // Inside the app, another page in Hindi, still offline.
+      await page
+        .getByRole('navigation', { name: hi('nav.main') })
+        .getByRole('link', { name: hi('nav.aboutUs') })
+        .click();
+      await page.waitForURL(`${baseURL}/hi/about-us`);
+      await page.getByRole('heading', { level: 1, name: hi('about.heroTitle') }).waitFor();
+
+      // And back to English.
+      await page.locator('header summary').click();
+      await page.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(`${baseURL}/about-us`);
+      await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+});
