@@ -6,17 +6,19 @@ import { PAGE_SHOWN_EVENT } from '../src/app/boot/bootContract';
 import { launchBrowser } from '../tests/e2e/harness/browser';
 import { buildApp } from '../tests/e2e/harness/build';
 import { startServer } from '../tests/e2e/harness/server';
-import { onlyPages, sitePages } from './sitePages';
+import { benchLanguages, onlyPages, sitePages } from './sitePages';
 
 /**
- * `npm run bench:hydration [-- --runs 5 --only find]`: how long a first visit takes until the page
+ * `npm run bench:hydration [-- --runs 5 --only find --lang en,ta]`: how long a first visit takes until the page
  * answers taps (the app has hydrated all of it: the page-shown event with nothing left), beside its
  * first contentful paint, in Chromium with the network and CPU of Lighthouse's mobile preset applied
  * for real (devtools throttling: 562.5 ms per request, 1.47 Mbit/s down, CPU 4x slower) instead of
  * simulated. Lighthouse's simulation estimates when scripts run from an unthrottled load; this
  * measures it. Each figure is the median of the runs; it prints, it never fails.
  */
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, lang: { type: 'string' } },
+});
 const RUNS = Number(values.runs);
 
 /** Lighthouse 12's mobile slow 4G with its devtools-throttling adjustments (constants.js). */
@@ -32,7 +34,7 @@ const app = await buildApp();
 const site = await startServer({ distDir: app.distDir, forwardStderr: false });
 const browser = await launchBrowser();
 try {
-  const pages = onlyPages(await sitePages(site.baseURL), values.only);
+  const pages = onlyPages(await sitePages(site.baseURL, benchLanguages(values.lang)), values.only);
   const timings = new Map<string, Timing[]>(pages.map((page) => [page.label, []]));
   for (let round = 1; round <= RUNS; round++) {
     for (const page of pages) {

@@ -14,12 +14,13 @@ import { figuresOf, findings, medianFigures, type RunFigures } from './lighthous
 import { measureRenders, printRenderTable } from './lighthouse/renderTimes';
 import { printTable } from './lighthouse/table';
 import { seedJobs } from './seedJobs';
-import { onlyPages, sitePages } from './sitePages';
+import { benchLanguages, onlyPages, sitePages } from './sitePages';
 
 /**
  * `npm run bench:lighthouse [-- --runs 3 --only find]`: Lighthouse 12 (mobile preset: a mid-range
  * phone on simulated slow 4G) on every route of docs/PRODUCT.md §2 and one page of each detail, beside a
  * bare page of the same stack built in the same run (bench/bare), served by the same server code.
+ * `--lang ta,hi` measures those languages' addresses (/ta/..., /hi/...; default English only).
  * `--only` takes label substrings, comma-separated (`--only /home,find-jobs`); the bare page is
  * always measured, since every figure is read against it. `--save DIR` writes each run's
  * Lighthouse JSON there (its long-tasks, bootup-time and mainthread-work-breakdown audits say
@@ -35,6 +36,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    lang: { type: 'string' },
     save: { type: 'string' },
     jobs: { type: 'string' },
     renders: { type: 'string', default: '7' },
@@ -56,7 +58,7 @@ const bare = await startServer({ distDir: bareDir, forwardStderr: false });
 const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 try {
   const bareFirst = [{ label: BARE_LABEL, url: `${bare.baseURL}/` }];
-  const sitePagesMeasured = onlyPages(await sitePages(site.baseURL), values.only);
+  const sitePagesMeasured = onlyPages(await sitePages(site.baseURL, benchLanguages(values.lang)), values.only);
   const pages = [...bareFirst, ...sitePagesMeasured];
 
   const renders = await measureRenders(

@@ -1,3 +1,4 @@
+import { isLanguage, type Language, pathInLanguage } from '../src/domain/languages';
 import { routes } from '../src/domain/routes';
 import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
 
@@ -6,8 +7,11 @@ export interface SitePage {
   url: string;
 }
 
-/** Every route of docs/PRODUCT.md §2 and the first job, company and article of the data `baseURL` serves. */
-export async function sitePages(baseURL: string): Promise<SitePage[]> {
+/**
+ * Every route of docs/PRODUCT.md §2 and the first job, company and article of the data `baseURL`
+ * serves, at each of `languages`' addresses (English's plain ones, /ta/..., /hi/...).
+ */
+export async function sitePages(baseURL: string, languages: readonly Language[] = ['en']): Promise<SitePage[]> {
   const [jobs, companies, articles] = await Promise.all([fetchJobs(baseURL), fetchCompanies(baseURL), fetchArticles(baseURL)]);
   const lists = [
     routes.home,
@@ -29,11 +33,24 @@ export async function sitePages(baseURL: string): Promise<SitePage[]> {
     `${routes.companyDetails}?id=${companies[0]?.id}`,
     `${routes.articleDetails}?id=${articles[0]?.id}`,
   ];
-  return [...lists, ...details].map((path) => ({ label: path, url: `${baseURL}${path}` }));
+  return languages.flatMap((language) =>
+    [...lists, ...details].map((plain) => {
+      const path = pathInLanguage(plain, language);
+      return { label: path, url: `${baseURL}${path}` };
+    }),
+  );
 }
 
-/** `--only` label substrings (comma-separated); none keeps every page. */
+/** `--lang` codes (comma-separated, e.g. `en,ta,hi`); none measures English only. */
+export function benchLanguages(option: string | undefined): Language[] {
+  const codes = option?.split(',').filter(Boolean) ?? ['en'];
+  for (const code of codes) if (!isLanguage(code)) throw new Error(`--lang: ${code} is not one of the site's languages`);
+  return codes.filter(isLanguage);
+}
+
+/** `--only` label substrings (comma-separated), or whole labels after `=` (`=/ta` is Tamil's home only); none keeps every page. */
 export function onlyPages<T extends SitePage>(pages: T[], only: string | undefined): T[] {
   const parts = only?.split(',').filter(Boolean) ?? [];
-  return pages.filter((page) => parts.length === 0 || parts.some((part) => page.label.includes(part)));
+  const matches = (label: string, part: string) => (part.startsWith('=') ? label === part.slice(1) : label.includes(part));
+  return pages.filter((page) => parts.length === 0 || parts.some((part) => matches(page.label, part)));
 }
