@@ -20,17 +20,12 @@ export type ChoiceFilterKey = 'jobType' | 'experience' | 'location';
 
 export const EMPTY_JOB_FILTER: JobFilter = { jobType: '', experience: '', location: '', title: '' };
 
-/** The visible names of the three filters, in the order they are shown. */
-export const CHOICE_FILTERS: readonly { key: ChoiceFilterKey; label: string }[] = [
-  { key: 'jobType', label: 'Job Type' },
-  { key: 'experience', label: 'Experience' },
-  { key: 'location', label: 'Location' },
+/** The three filters, in the order they are shown (their words are the jobs catalogue's). */
+export const CHOICE_FILTERS: readonly { key: ChoiceFilterKey }[] = [
+  { key: 'jobType' },
+  { key: 'experience' },
+  { key: 'location' },
 ];
-
-/** docs/PRODUCT.md §2: the first option of a filter reads "All <filter>". */
-export function allOptionLabel(filterLabel: string): string {
-  return `All ${filterLabel}`;
-}
 
 /** True when the job passes every set filter: case-insensitive equality after trimming. */
 export function jobMatches(job: JobSummary, filter: JobFilter): boolean {
@@ -78,11 +73,6 @@ export function selectedOption(options: readonly string[], value: string): strin
   if (!value.trim()) return '';
   const key = matchKey(value);
   return options.find((option) => matchKey(option) === key) ?? value.trim();
-}
-
-/** docs/PRODUCT.md §2: the list header. */
-export function resultsSummary(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} results`;
 }
 
 /** /find-filtered-jobs: its initial filter from the navigation state the home banner sent. */

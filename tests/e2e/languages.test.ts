@@ -21,6 +21,9 @@ describe('a language has its own address', () => {
     const html = await res.text();
     expect(html).toMatch(/<html lang="ta"/);
     expect(html).toContain('<title>வேலை தேடுங்கள் | Sr Technologies Jobs</title>');
+    // What a link preview shows is in the page's language too.
+    expect(html).toContain('<meta property="og:title" content="வேலை தேடுங்கள் | Sr Technologies Jobs" />');
+    expect(html).toMatch(/<meta property="og:description" content="[^"A-Za-z]*வேலை[^"A-Za-z]*" \/>/);
     expect(html).toContain('வேலை தேடுங்கள்');
     for (const [language, href] of [
       ['en', `${baseURL}/find-jobs`],

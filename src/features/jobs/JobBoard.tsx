@@ -70,7 +70,7 @@ export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
           <div>
             <Stack gap="md" aria-busy={busy}>
               <Text role="status" fw={500}>
-                {/* The counts as they come, ungrouped, as resultsSummary (src/domain/jobFilters.ts) writes them. */}
+                {/* The counts as they come, ungrouped: "Showing N of M results" (docs/PRODUCT.md §2). */}
                 {t('jobs.showingResults', { shown: list.matched, total: list.total })}
               </Text>
               {filter.title && (

@@ -18,8 +18,8 @@ const ALL = '__all__';
 const NO_VALUES: readonly string[] = [];
 
 /**
- * Each filter's words: its label and its "All <filter>" choice (in English what CHOICE_FILTERS and
- * allOptionLabel in src/domain/jobFilters.ts spell: "Job Type", "All Job Type").
+ * Each filter's words: its label and its "All <filter>" choice ("Job Type", "All Job Type" in
+ * English, as docs/PRODUCT.md §2 has them; tests/unit/jobs/jobFilters.test.ts holds the rule).
  */
 const FILTER_WORDS: Record<ChoiceFilterKey, { label: MessageId; all: MessageId }> = {
   jobType: { label: 'jobs.filterJobType', all: 'jobs.allJobType' },

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { decodeJobSummary } from '../../../src/contract/wire';
 import {
-  allOptionLabel,
   CHOICE_FILTERS,
   EMPTY_JOB_FILTER,
   filterFromState,
   filterJobs,
   filterKey,
   filterOptions,
-  resultsSummary,
   selectedOption,
 } from '../../../src/domain/jobFilters';
+import type { Translate } from '../../../src/i18n/useT';
+import { testI18n } from '../texts';
 import { WIRE_JOBS } from '../wireData';
+
+const t = testI18n('en', ['jobs']).t as Translate;
 
 const jobs = WIRE_JOBS.map(decodeJobSummary);
 const ids = (list: { id: number }[]) => list.map((job) => job.id);
@@ -36,7 +38,14 @@ describe('job filter options', () => {
   });
 
   it('are introduced by "All <filter>" with the filter\'s visible name', () => {
-    expect(CHOICE_FILTERS.map(({ label }) => allOptionLabel(label))).toEqual(['All Job Type', 'All Experience', 'All Location']);
+    expect(CHOICE_FILTERS.map(({ key }) => key)).toEqual(['jobType', 'experience', 'location']);
+    const words = [
+      [t('jobs.filterJobType'), t('jobs.allJobType')],
+      [t('jobs.filterExperience'), t('jobs.allExperience')],
+      [t('jobs.filterLocation'), t('jobs.allLocation')],
+    ];
+    expect(words.map(([label]) => label)).toEqual(['Job Type', 'Experience', 'Location']);
+    for (const [label, all] of words) expect(all).toBe(`All ${label}`);
   });
 });
 
@@ -66,8 +75,8 @@ describe('job filtering', () => {
 
 describe('the list header', () => {
   it('reads "Showing N of M results"', () => {
-    expect(resultsSummary(2, 5)).toBe('Showing 2 of 5 results');
-    expect(resultsSummary(0, 0)).toBe('Showing 0 of 0 results');
+    expect(t('jobs.showingResults', { shown: 2, total: 5 })).toBe('Showing 2 of 5 results');
+    expect(t('jobs.showingResults', { shown: 0, total: 0 })).toBe('Showing 0 of 0 results');
   });
 });
 
