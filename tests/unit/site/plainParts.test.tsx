@@ -2,7 +2,7 @@ import '../render';
 
 import { readFileSync } from 'node:fs';
 
-import { Badge, Burger, Button, Divider, Group, List, MantineProvider, TextInput, ThemeIcon } from '@mantine/core';
+import { Badge, Burger, Button, Divider, Group, List, MantineProvider, Radio, Stack, TextInput, ThemeIcon } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { PlainBurger } from '../../../src/components/PlainBurger';
 import { PlainDivider } from '../../../src/components/PlainDivider';
 import { PlainList } from '../../../src/components/PlainList';
 import { PlainTextField } from '../../../src/components/PlainTextField';
+import { FilterRadioGroup } from '../../../src/features/jobs/FilterRadioGroup';
 
 /** An element's markup as a comparable tree: tag, attributes sorted (ids made one), children. */
 function shape(element: Element): unknown {
@@ -26,7 +27,7 @@ function shape(element: Element): unknown {
   const walk = (node: Element): unknown => ({
     tag: node.tagName.toLowerCase(),
     attributes: [...node.attributes]
-      .map(({ name, value }) => [name, name === 'id' || name === 'for' ? idOf(value) : value])
+      .map(({ name, value }) => [name, ['id', 'for', 'aria-labelledby'].includes(name) ? idOf(value) : value])
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
     children: [...node.childNodes].map((child) => (child instanceof Element ? walk(child) : child.textContent)),
   });
@@ -47,6 +48,32 @@ function drawn(element: ReactElement): unknown {
 // The plain parts draw Mantine's own markup without Mantine's code (the first page's budget):
 // if a Mantine upgrade changes what its component draws, these fail and the part is redrawn.
 describe("the plain parts draw what Mantine's components draw", () => {
+  it("a filter's group of radios, one of them chosen", () => {
+    const ignore = () => undefined;
+    expect(
+      drawn(
+        <FilterRadioGroup
+          name="filter-jobType"
+          label="Job Type"
+          all={{ value: '__all__', label: 'All Job Type' }}
+          options={['Full Time', 'Part Time']}
+          selected="Full Time"
+          onChange={ignore}
+        />,
+      ),
+    ).toEqual(
+      drawn(
+        <Radio.Group label="Job Type" value="Full Time" onChange={ignore} name="filter-jobType">
+          <Stack gap={6} mt="xs">
+            <Radio value="__all__" label="All Job Type" />
+            <Radio value="Full Time" label="Full Time" />
+            <Radio value="Part Time" label="Part Time" />
+          </Stack>
+        </Radio.Group>,
+      ),
+    );
+  });
+
   it('a text field with a label, both sections and a value', () => {
     const props = { label: 'Job title', placeholder: 'Select a title', value: 'Welder', readOnly: true } as const;
     expect(
