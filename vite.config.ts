@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
+import { catalogFiles } from './scripts/catalogFiles';
 import { compiledCatalogs } from './scripts/compiledCatalogs';
 import { keepPreviousAssets } from './scripts/previousAssets';
 import { stacklessReactSentinels } from './scripts/stacklessReactSentinels';
@@ -98,8 +99,10 @@ export default defineConfig({
     keepPreviousAssets(),
     // React's load-time sentinel errors without a stack: no re-parse of the entry under DevTools.
     stacklessReactSentinels(),
-    // The message catalogues in Lingui's compiled form: no message parser in the page.
+    // The message catalogues in Lingui's compiled form: no message parser in the page; the browser
+    // fetches them as files of their own (cached for good, precached by the worker).
     compiledCatalogs(),
+    catalogFiles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -110,8 +113,9 @@ export default defineConfig({
       // The manifest's icons are precached by the glob below; the plugin need not add them again.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell and every route's lazy chunk, so every page renders offline (docs/OFFLINE.md).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,txt}'],
+        // The shell, every route's lazy chunk and every language's texts, so every page renders
+        // offline in every language (docs/OFFLINE.md, docs/LANGUAGES.md).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,txt}', 'assets/texts-*.json'],
         // Screenshots are only for the install dialog: not worth a phone's storage. The staff
         // console (src/features/staff/StaffConsole.tsx) needs the network and is kept off devices.
         globIgnores: ['**/node_modules/**', 'screenshots/**', '**/*.map', 'assets/StaffConsole-*'],

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { catalogFiles } from './scripts/catalogFiles';
 import { compiledCatalogs } from './scripts/compiledCatalogs';
 import { PAGE_RENDER_ENTRY } from './src/contract/pageRender';
 
@@ -13,7 +14,7 @@ import { PAGE_RENDER_ENTRY } from './src/contract/pageRender';
  * files are repeated; the packages stay in node_modules (Vite keeps them external for Node).
  */
 export default defineConfig({
-  plugins: [react(), compiledCatalogs()],
+  plugins: [react(), compiledCatalogs(), catalogFiles()],
   publicDir: false,
   build: {
     ssr: 'src/app/ssr/entryServer.tsx',

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+import { catalogFiles } from './scripts/catalogFiles';
+
 // Three projects, all run by `npm test`:
 // unit   - domain rules, offline stores, React components (happy-dom);
 // server - the real Hono app against a real SQLite file (and PostgreSQL when reachable);
@@ -18,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The map of the catalogues' files (virtual:catalog-files), which the server render names.
+        plugins: [catalogFiles()],
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -40,7 +40,8 @@ const PAGE_ZONES = [
   {
     name: 'src/i18n',
     may: ['src/domain'],
-    packages: ['react', '@lingui/core'],
+    // virtual:catalog-files is the build's map of the catalogues' files (scripts/catalogFiles.ts).
+    packages: ['react', '@lingui/core', 'virtual:catalog-files'],
     runtime: 'page',
     why: "the interface's texts: the message catalogues and Lingui, which the page's parts reach only through it",
   },

@@ -3,15 +3,14 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { ApiError } from '../api/content';
 import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
 import { type CatalogArea, isCatalogArea } from '../i18n/catalogAreas';
-import type { Messages } from '../i18n/createI18n';
 
-/** What a server-rendered page carries for its hydration: the queries it rendered and its language's texts. */
+/** What a server-rendered page carries for its hydration: the queries it rendered and where its texts are. */
 export interface PageData {
   queries: DehydratedState;
-  /** The texts of the page's areas of its language's catalogue (src/i18n/catalogs.ts), compiled. */
-  messages?: Messages;
-  /** Those areas: the shell's and the page's own (the page table's `texts`). */
+  /** The areas of its language's catalogue its first render draws: the shell's and the page's own (the page table's `texts`). */
   texts?: CatalogArea[];
+  /** Those areas' files (src/i18n/catalogFiles.ts), which the page fetches before it hydrates. */
+  textFiles?: string[];
 }
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -57,9 +56,9 @@ export function readPageData(doc: Document): PageData | null {
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
     if (!data?.queries) return null;
-    const messages = typeof data.messages === 'object' && data.messages !== null ? data.messages : undefined;
     const texts = Array.isArray(data.texts) ? data.texts.filter(isCatalogArea) : undefined;
-    return { queries: reviveErrors(data.queries), messages, texts };
+    const textFiles = Array.isArray(data.textFiles) ? data.textFiles.filter((file) => typeof file === 'string') : undefined;
+    return { queries: reviveErrors(data.queries), texts, textFiles };
   } catch {
     return null;
   }

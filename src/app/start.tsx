@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, pathInLanguage } from
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
 import { PAGE_AREAS } from '../i18n/catalogAreas';
 import { createI18n } from '../i18n/createI18n';
+import { fetchCatalogs } from '../i18n/fetchCatalogs';
 import { rememberedLanguage } from '../i18n/languageChoice';
 import { setPageTexts } from '../i18n/pageTexts';
 import { App } from './App';
@@ -45,12 +46,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
     : undefined;
   const pages = preloadPages(`${path}${window.location.search}`);
   // The areas the page draws: the shell's and its page's (the page table's `texts`). A server-rendered
-  // page carries their texts; the plain shell fetches them (precached by the worker), with the code
-  // that knows the catalogues' files: a chunk that server-rendered pages never load.
-  const areas = [...PAGE_AREAS, ...(matchedPage(`${path}${window.location.search}`)?.texts ?? [])];
-  const fetchTexts = async () => (await import('../i18n/catalogs')).loadCatalogs(language, areas);
-  const i18n = createI18n(language, pageData?.messages ?? (await fetchTexts()));
-  setPageTexts(i18n, language, pageData?.messages ? (pageData.texts ?? PAGE_AREAS) : areas);
+  // page names their files (its head has the browser fetch them early); the plain shell finds them
+  // with the map of the catalogue's files, a chunk server-rendered pages never load. The worker
+  // precaches every file, so both work offline.
+  const textFiles = pageData?.textFiles;
+  const areas = textFiles
+    ? (pageData?.texts ?? PAGE_AREAS)
+    : [...PAGE_AREAS, ...(matchedPage(`${path}${window.location.search}`)?.texts ?? [])];
+  const messages = textFiles
+    ? await fetchCatalogs(textFiles)
+    : await (await import('../i18n/catalogFiles')).loadCatalogFiles(language, areas);
+  const i18n = createI18n(language, messages);
+  setPageTexts(i18n, language, areas);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} i18n={i18n} onPageShown={pageShown}>

@@ -3,7 +3,10 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '../domain/languages';
 import type { CatalogArea } from './catalogAreas';
 
-/** Each catalogue file, a chunk of its own (the head area is the server's: headCatalogs.ts). */
+/**
+ * Each catalogue, for the server render (the browser fetches them as files: catalogFiles.ts; the head
+ * area is the server's own: headCatalogs.ts).
+ */
 const catalogFiles = import.meta.glob<Messages>(['./catalogs/*/*.json', '!./catalogs/*/head.json'], { import: 'default' });
 
 /** The messages of `areas` in `language`, merged (ids are unique across areas). */

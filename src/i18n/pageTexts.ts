@@ -13,14 +13,14 @@ export function setPageTexts(i18n: I18n, language: Language, areas: readonly Cat
 /**
  * Loads `areas` of the page's language into its instance, those it does not hold yet: a page
  * reached inside the app, or a part drawn later, calls this with its code, before it draws. The
- * catalogue's code is a chunk of its own, fetched with the first area the page lacks. On the
- * server there is nothing to do: each render's instance holds every area.
+ * map of the catalogue's files is a chunk of its own, fetched with the first area the page lacks.
+ * On the server there is nothing to do: each render's instance holds every area.
  */
 export async function loadTexts(areas: readonly CatalogArea[]): Promise<void> {
   const current = page;
   const missing = current ? areas.filter((area) => !current.areas.has(area)) : [];
   if (!current || missing.length === 0) return;
-  const { loadCatalogs } = await import('./catalogs');
-  current.i18n.load(current.language, await loadCatalogs(current.language, missing));
+  const { loadCatalogFiles } = await import('./catalogFiles');
+  current.i18n.load(current.language, await loadCatalogFiles(current.language, missing));
   for (const area of missing) current.areas.add(area);
 }

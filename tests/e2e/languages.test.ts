@@ -25,6 +25,19 @@ describe('a language has its own address', () => {
     expect(html).toContain('<meta property="og:title" content="வேலை தேடுங்கள் | Sr Technologies Jobs" />');
     expect(html).toMatch(/<meta property="og:description" content="[^"A-Za-z]*வேலை[^"A-Za-z]*" \/>/);
     expect(html).toContain('வேலை தேடுங்கள்');
+    // The page's texts are files of their own, preloaded from the head and kept for good.
+    const files = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(files).toEqual([
+      expect.stringMatching(/^\/assets\/texts-ta-shell-/),
+      expect.stringMatching(/^\/assets\/texts-ta-jobs-/),
+    ]);
+    const shell = await fetch(`${baseURL}${files[0]}`);
+    expect(shell.headers.get('content-type')).toMatch(/application\/json/);
+    expect(shell.headers.get('cache-control')).toMatch(/immutable/);
+    // Compiled, as Lingui's production build reads it.
+    expect(((await shell.json()) as Record<string, unknown>)['nav.findJobs']).toEqual(['வேலை தேடுங்கள்']);
     for (const [language, href] of [
       ['en', `${baseURL}/find-jobs`],
       ['ta', `${baseURL}/ta/find-jobs`],

@@ -8,6 +8,7 @@ import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
 import { languageOfPath, languagePrefix } from '../../domain/languages';
 import { detailIdFrom } from '../../domain/routes';
 import { CATALOG_AREAS, PAGE_AREAS } from '../../i18n/catalogAreas';
+import { catalogFileUrls } from '../../i18n/catalogFiles';
 import { loadCatalogs } from '../../i18n/catalogs';
 import { createI18n, type Messages } from '../../i18n/createI18n';
 import { loadHeadCatalog } from '../../i18n/headCatalogs';
@@ -35,17 +36,16 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   if (page && !page.serverRendered) return { status: 200, html: shell, modules: [] };
   const client = createQueryClient();
   readThrough(client, (path, init) => fetch(path, init));
-  // The texts the page carries for its first render in the browser: the shell's and its page's.
+  // The texts of the page's first render in the browser, the shell's and its page's: their files.
   const pageTexts = [...PAGE_AREAS, ...(page?.texts ?? [])];
-  const [outcome, , messages, pageMessages] = await Promise.all([
+  const [outcome, , messages] = await Promise.all([
     page ? prefetchPage(client, page, detailIdFrom(null, url.search), url.searchParams.get('q') ?? '') : null,
     // The pages' code, then the parts of it that the browser loads after the first screen.
     preloadPages(location).then(loadDeferredParts),
-    // Every text of the language for the render; the page carries those its browser renders first.
+    // Every text of the language for the render.
     Promise.all([loadCatalogs(language, CATALOG_AREAS), loadHeadCatalog(language)]).then(
       (areas): Messages => Object.assign({}, ...areas) as Messages,
     ),
-    loadCatalogs(language, pageTexts),
   ]);
   const i18n = createI18n(language, messages);
   const notFound = page === null || (outcome !== null && 'notFound' in outcome);
@@ -81,6 +81,10 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
 
   const item = outcome && 'item' in outcome ? outcome.item : undefined;
   const head = pageHead(page ?? notFoundPage, item, url, i18n);
-  const html = pageDocument(shell, head, body, { queries: dehydratePage(client), messages: pageMessages, texts: pageTexts });
+  const html = pageDocument(shell, head, body, {
+    queries: dehydratePage(client),
+    texts: pageTexts,
+    textFiles: catalogFileUrls(language, pageTexts),
+  });
   return { status: notFound ? 404 : 200, html, modules: matchedPageModules(location) };
 }

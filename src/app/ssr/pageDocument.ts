@@ -15,7 +15,7 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 
 /**
  * The built index.html (which links the app's CSS and script) with the page's head, its HTML in
- * #root, its data in a JSON block the script hydrates from, and its script deferred
+ * #root, its data in a JSON block the script hydrates from (its texts' files preloaded), and its script deferred
  * (deferAppScript). `data-mantine-color-scheme` is what Mantine's provider would set on <html>
  * after the script runs (the site is light only); setting it here styles the page before that,
  * without Mantine's inline ColorSchemeScript (the CSP allows no inline scripts).
@@ -28,7 +28,12 @@ export function pageDocument(shell: string, head: PageHead, body: string, data: 
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-  html = replaceOnce(html, '</head>', `  ${headTags(head)}\n  </head>`);
+  // The texts' files, which the page fetches before it hydrates: asked for as the head is read, beside
+  // the app's script. `crossorigin` makes the preload's request the page's fetch() request exactly.
+  const preloads = (data.textFiles ?? []).map(
+    (file) => `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous" />`,
+  );
+  html = replaceOnce(html, '</head>', `  ${[...preloads, headTags(head)].join('\n    ')}\n  </head>`);
   const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
   return replaceOnce(html, ROOT, `<div id="root">${body}</div>${dataBlock}`);
 }
