@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 import type { OutboxKind } from '../../src/offline/outboxItem';
 import type { PostRecord } from './harness/faultProxy';
+import { escapeRegExp } from './harness/regExp';
 
 /**
  * The watching and driving of tests/e2e/offline-faults.test.ts: when a page first claimed a
@@ -16,16 +17,17 @@ function sentTexts(companyName: string): Record<OutboxKind, string[]> {
   const later = 'was kept on this device and has now been delivered';
   return {
     enquiry: [
-      escape('Thank you! Our team will get back to you soon.'),
-      `Recruiting enquiry from ${escape(companyName)} ${later}`,
+      escapeRegExp('Thank you! Our team will get back to you soon.'),
+      `Recruiting enquiry from ${escapeRegExp(companyName)} ${later}`,
     ],
     // Not across another submission's words: the page's text runs together (textContent), and an
     // enquiry delivered first ("Recruiting enquiry from ... was kept ...") must not read as the application.
-    application: [escape('Application submitted successfully!'), `Application for (?:(?!Recruiting enquiry from).)*? ${later}`],
+    application: [
+      escapeRegExp('Application submitted successfully!'),
+      `Application for (?:(?!Recruiting enquiry from).)*? ${later}`,
+    ],
   };
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 declare global {
   interface Window {

@@ -7,6 +7,7 @@ import { pdfFile } from '../fixtures/resumes';
 import {
   browserForThisFile,
   checkAccessibility,
+  escapeRegExp,
   fetchContent,
   fetchJobs,
   formatViolations,
@@ -25,9 +26,8 @@ const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
 const browser = browserForThisFile();
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label (Mantine adds an asterisk to a required field's). */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}`));
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
 
 describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) => {
   const t = catalogueTexts(language);
@@ -79,7 +79,7 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
       // Apply offline: the form, its checks, and the result in the language.
       await context.setOffline(true);
       await page
-        .getByRole('button', { name: new RegExp(`^${escape(t('jobs.applyNow'))}`) })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(t('jobs.applyNow'))}`) })
         .first()
         .click();
       const form = page.getByRole('dialog', { name: t('forms.applyFor', { title: job.title }) });
@@ -108,7 +108,7 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
       await expectInLanguage(page, [...published, 'Meena Raghavan', 'Accounts Assistant', email], 'the result');
       await result.getByRole('button', { name: t('forms.closeNow') }).click();
       await result.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: new RegExp(`^${escape(t('outbox.badge'))}`) }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('outbox.badge'))}`) }).waitFor();
       expect(await storeCount(page, 'outbox')).toBe(1);
 
       // Back online: delivered once, and the notice says so in the language.

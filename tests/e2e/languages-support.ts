@@ -9,6 +9,7 @@ import { CLIENT_LOGOS } from '../../src/domain/homeRules';
 import { type Language, LANGUAGE_NAMES } from '../../src/domain/languages';
 import { createI18n, type Messages } from '../../src/i18n/createI18n';
 import type { MessageId, MessageValues } from '../../src/i18n/messageIds';
+import { escapeRegExp } from './harness/regExp';
 
 const CATALOGS = 'src/i18n/catalogs';
 
@@ -114,7 +115,7 @@ export async function untranslatedTexts(page: Page, published: readonly string[]
   // Whole names only: a published "IT" must not hide the "it" of an English sentence.
   const names = [...published, ...SAME_IN_EVERY_LANGUAGE]
     .sort((a, b) => b.length - a.length)
-    .map((name) => new RegExp(`(?<![A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'));
+    .map((name) => new RegExp(`(?<![A-Za-z])${escapeRegExp(name)}(?![A-Za-z])`, 'g'));
   const corpus = published.join('\n');
   return (await pageTexts(page)).filter((text) => {
     if (!/[A-Za-z]{2}/.test(text) || corpus.includes(text)) return false;

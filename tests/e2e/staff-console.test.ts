@@ -8,7 +8,7 @@ import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract
 import { pdfFile } from '../fixtures/resumes';
 import { pngBytes } from '../server/support/images';
 import { sampleJob } from '../server/support/staff';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
+import { browserForThisFile, checkAccessibility, escapeRegExp, fetchJobs, formatViolations } from './harness';
 import {
   applicationsFrom,
   eventually,
@@ -126,7 +126,7 @@ test('staff read applications sent online and offline, download a resume, move i
     await expect.poll(() => jobFilter.inputValue()).toBe(String(job.id));
     await page.getByRole('article', { name: 'Offline Ovia' }).waitFor();
     // The filter names the job by its title and how many applied for it (both of these, at least).
-    const escapedTitle = job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escapedTitle = escapeRegExp(job.title);
     await jobFilter
       .getByRole('option', { name: new RegExp(`^${escapedTitle} \\(job ${job.id}\\), \\d+ applications$`) })
       .waitFor({ state: 'attached' });

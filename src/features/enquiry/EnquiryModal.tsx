@@ -11,7 +11,9 @@ import { type Enquiry, enquirySchemaIn } from '../../domain/submissions';
 import { useT } from '../../i18n/useT';
 import { submitEnquiry } from '../../outbox/submit';
 import { waitingText } from '../../outbox/waitingText';
-import { ENQUIRY_NOTICE_MS } from './enquiryTexts';
+
+/** docs/PRODUCT.md §4 and §9: the success notice shows for 3 seconds. */
+const ENQUIRY_NOTICE_MS = 3000;
 
 const EMPTY: Enquiry = { companyName: '', email: '', phone: '', jobTitle: '', description: '' };
 

@@ -8,5 +8,6 @@ export { startExtraServer } from './extraServer';
 export { freePort } from './freePort';
 export { waitForHydrated } from './hydration';
 export { layoutShift, watchLayoutShifts } from './layoutShift';
+export { escapeRegExp } from './regExp';
 export { dataDirSeededOn } from './seededDataDir';
 export { type ServerInstance, type ServerOptions, startServer } from './server';
