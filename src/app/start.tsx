@@ -28,7 +28,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const { language, path } = languageOfPath(window.location.pathname);
   // The server's page says its language; the worker's plain shell (one file for every address) is
   // told here, so screen readers and the browser's fonts read Tamil and Hindi as such offline too.
-  document.documentElement.lang = language;
+  // Only when it differs: writing the attribute, even the same value, makes the browser match
+  // `:lang()` again on every element, a whole page's style recalculation in the start's task.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   // A plain (English) address opened on a device that chose another language, and answered without
   // the server (the worker's saved page or shell): open the chosen language's address instead.
   const remembered = rememberedLanguage();

@@ -63,6 +63,25 @@ describe('a language has its own address', () => {
     });
   });
 
+  test('hydrating a server-rendered page leaves <html lang> as the server wrote it', async () => {
+    await withPage(browser, 412, async (page) => {
+      // Writing the attribute, even the same value, has the browser match :lang() again on every
+      // element: a whole page's style recalculation in the app's start, blocking time on a phone.
+      await page.addInitScript(() => {
+        const writes: string[] = [];
+        Object.assign(window, { __langWrites: writes });
+        new MutationObserver((records) => {
+          for (const record of records) writes.push(String(record.oldValue));
+        }).observe(document, { attributes: true, attributeFilter: ['lang'], attributeOldValue: true, subtree: true });
+      });
+      for (const path of ['/ta/showjobdetails?id=1', '/home']) {
+        await page.goto(`${baseURL}${path}`);
+        await waitForHydrated(page, 'header a');
+        expect(await page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites)).toEqual([]);
+      }
+    });
+  });
+
   test('English keeps the plain addresses and its texts', async () => {
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/about-us`);
