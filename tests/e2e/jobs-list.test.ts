@@ -49,6 +49,11 @@ describe('/find-jobs at 1280 px', () => {
         await group.getByRole('radio', { name: `All ${name}`, exact: true }).waitFor();
       }
       expect(await page.getByRole('combobox', { name: 'Location' }).count()).toBe(0);
+      // A choice shows at once: the radios' dot and colours do not fade (a fade's transition events
+      // run through React's listeners in the frame that shows the choice).
+      const radio = page.getByRole('radiogroup', { name: 'Location' }).getByRole('radio').first();
+      expect(await radio.evaluate((input) => getComputedStyle(input).transitionDuration)).toBe('0s');
+      expect(await radio.evaluate((input) => getComputedStyle(input.nextElementSibling ?? input).transitionDuration)).toBe('0s');
 
       const location = busyLocation();
       const atLocation = jobs.filter((job) => same(job.location, location));

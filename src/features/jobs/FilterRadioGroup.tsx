@@ -1,5 +1,7 @@
 import { type ChangeEvent, type CSSProperties, memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 
+import classes from './JobFilterControls.module.css';
+
 interface Props {
   name: string;
   label: string;
@@ -37,7 +39,7 @@ export function FilterRadioGroup({ name, label, all, options, selected, onChange
   });
   const change = useCallback((event: ChangeEvent<HTMLInputElement>) => latest.current(event.currentTarget.value), []);
   return (
-    <div className="m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root">
+    <div className={`${classes.radios} m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root`}>
       <div className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label" id={labelId}>
         {label}
       </div>

@@ -15,6 +15,7 @@ import { PlainDivider } from '../../../src/components/PlainDivider';
 import { PlainList } from '../../../src/components/PlainList';
 import { PlainTextField } from '../../../src/components/PlainTextField';
 import { FilterRadioGroup } from '../../../src/features/jobs/FilterRadioGroup';
+import filterClasses from '../../../src/features/jobs/JobFilterControls.module.css';
 
 /** An element's markup as a comparable tree: tag, attributes sorted (ids made one), children. */
 function shape(element: Element): unknown {
@@ -63,7 +64,7 @@ describe("the plain parts draw what Mantine's components draw", () => {
       ),
     ).toEqual(
       drawn(
-        <Radio.Group label="Job Type" value="Full Time" onChange={ignore} name="filter-jobType">
+        <Radio.Group label="Job Type" value="Full Time" onChange={ignore} name="filter-jobType" className={filterClasses.radios}>
           <Stack gap={6} mt="xs">
             <Radio value="__all__" label="All Job Type" />
             <Radio value="Full Time" label="Full Time" />
