@@ -29,7 +29,8 @@ import { benchLanguages, onlyPages, sitePages } from './sitePages';
  * Before Lighthouse it prints each page's server render time without the page cache (median of
  * `--renders`, default 7) and its HTML size, raw and brotli (bench/lighthouse/renderTimes.ts).
  * Runs go round by round over all pages, so a busy spell on the shared machine hits the site and
- * the bare page alike; each figure is the median of the runs. It prints, it never fails: the
+ * the bare page alike; each figure is the median of the runs, and the last column lists each run's
+ * blocking time (the noisiest figure). It prints, it never fails: the
  * targets of docs/PERFORMANCE.md are read against the bare page, in the same run.
  */
 const { values } = parseArgs({
@@ -96,7 +97,12 @@ try {
     .join(' ');
   const data = values.jobs === undefined ? 'demo data' : `${values.jobs} generated jobs`;
   console.log(`\nLighthouse mobile preset, median of ${RUNS} runs, ${data}, ${new Date().toISOString()}, load average ${load}\n`);
-  printTable(pages.map((page) => ({ label: page.label, figures: medianFigures(runs.get(page.label) ?? []) })));
+  printTable(
+    pages.map((page) => {
+      const pageRuns = runs.get(page.label) ?? [];
+      return { label: page.label, figures: medianFigures(pageRuns), tbtRunsMs: pageRuns.map((run) => run.tbtMs) };
+    }),
+  );
   for (const [label, lines] of notes) {
     console.log(`\n${label}:`);
     for (const line of lines) console.log(`  ${line}`);
