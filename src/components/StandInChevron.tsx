@@ -7,10 +7,10 @@ const isMantineSize = (size: string | undefined): size is MantineSize => size !=
 
 /**
  * The arrow Mantine's Select shows in its right section (Combobox.Chevron: its path, size and
- * colour), drawn by LazySelect's stand-in so that it, too, says it opens a list. A copy rather than
- * Combobox.Chevron itself: that one is sized and coloured by Combobox's stylesheet, which the first
- * screen does not load (it comes with the real Select). The site is light only: gray 6, as the
- * light scheme's chevron.
+ * colour), drawn by LazySelect's stand-in and by PlainNativeSelect so that they, too, say they open
+ * a list. A copy rather than Combobox.Chevron itself: that one is sized and coloured by Combobox's
+ * stylesheet, which the first screen does not load (it comes with the real Select). The site is
+ * light only: gray 6, as the light scheme's chevron.
  */
 export function StandInChevron({ size }: { size?: string }) {
   const side = `calc(${SIZE_REM[isMantineSize(size) ? size : 'sm']}rem * var(--mantine-scale))`;

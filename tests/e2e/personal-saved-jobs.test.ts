@@ -116,7 +116,7 @@ test("a Save tap on a row before the list's code has arrived saves the job once 
       await route.continue();
     });
     await page.goto(`${baseURL}/find-jobs`);
-    await waitForHydrated(page, '#root [aria-label="Job filters"] input');
+    await waitForHydrated(page, '#root [aria-label="Job filters"] :is(select, input)');
     const job = await firstListedJob(page);
     const toggle = page.locator(`button[aria-label="Save ${job.title}"]`).first();
     await toggle.click();

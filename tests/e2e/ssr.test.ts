@@ -366,7 +366,12 @@ describe('the parts below the first screen', () => {
   test.each([
     [routes.home, '**/assets/HomeSections-*.js', '#root form[role="search"] input', '#categories-title'],
     // /find-jobs: the filters (the keyword box comes with the rows' chunk).
-    [routes.findJobs, '**/assets/JobList-*.js', '#root [aria-label="Job filters"] input', '#root li a[href^="/showjobdetails"]'],
+    [
+      routes.findJobs,
+      '**/assets/JobList-*.js',
+      '#root [aria-label="Job filters"] :is(select, input)',
+      '#root li a[href^="/showjobdetails"]',
+    ],
   ])('%s: the part in %s is in the HTML and hydrates after the first screen', async (path, held, firstScreen, inPart) => {
     await withContext(true, async (context) => {
       const page = await context.newPage();

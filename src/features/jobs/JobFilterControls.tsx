@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, memo, useEffect, useMemo, useState } from 'react';
 
 import { useJobOptions } from '../../api/queries';
-import { LazySelect } from '../../components/LazySelect';
 import { loadOnce } from '../../components/loadOnce';
+import { PlainNativeSelect } from '../../components/PlainNativeSelect';
 import { useHydrated } from '../../components/useHydrated';
 import { CHOICE_FILTERS, type ChoiceFilterKey, choiceOptionsOf, type JobFilter, selectedOption } from '../../domain/jobFilters';
 import type { MessageId } from '../../i18n/messageIds';
@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import type { FilterRadioGroup as RadioGroupType } from './FilterRadioGroup';
 import classes from './JobFilterControls.module.css';
 
-/** The control value that stands for "no filter" (Mantine's Select wants a non-empty value). */
+/** The control value that stands for "no filter" (an option's value that no job's can be). */
 const ALL = '__all__';
 
 const NO_VALUES: readonly string[] = [];
@@ -120,14 +120,13 @@ const FilterControl = memo(function FilterControl({ filterKey, values, value, Ra
       />
     );
   }
-  // Mantine's Select is drawn on first use (LazySelect): three of them cost a phone's first
-  // screen some 400 ms of blocking work.
+  // The browser's own dropdown: a phone's list picker costs the page nothing to open or close,
+  // and it works before any more code arrives (PlainNativeSelect).
   return (
-    <LazySelect
+    <PlainNativeSelect
       label={label}
       value={selected}
       onChange={change}
-      allowDeselect={false}
       data={[{ value: ALL, label: all }, ...options.map((option) => ({ value: option, label: option }))]}
     />
   );

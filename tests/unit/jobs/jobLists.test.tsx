@@ -9,24 +9,6 @@ import { nth } from '../present';
 import { renderPage, setViewportWidth } from '../render';
 import { WIRE_JOBS } from '../wireData';
 
-/**
- * The options of a Mantine Select, after opening it. happy-dom has no layout, so floating-ui
- * counts the dropdown as detached and hides it with display: none; its options are still real.
- */
-async function openOptions(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('combobox', { name }));
-  // The first click replaces the stand-in by Mantine's Select (LazySelect), which opens: read the
-  // field anew, and its aria-controls must name the listbox shown.
-  const listbox = await waitFor(() => {
-    const field = screen.getByRole('combobox', { name });
-    expect(field.getAttribute('aria-expanded')).toBe('true');
-    const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`The ${name} dropdown has no listbox`);
-    return list;
-  });
-  return within(listbox).getAllByRole('option', { hidden: true });
-}
-
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const rowTitles = () => rows().map((row) => within(row).getByRole('heading').textContent);
 
@@ -143,27 +125,24 @@ describe('/find-jobs below the medium breakpoint', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     const user = userEvent.setup();
 
-    // The dropdowns' code loads after the page (LazySelect).
-    expect((await screen.findByRole<HTMLInputElement>('combobox', { name: 'Location' })).value).toBe('All Location');
-    const options = await openOptions(user, 'Location');
+    // The browser's own dropdowns (PlainNativeSelect), working from the first render.
+    const location = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Location' });
+    expect(location.tagName).toBe('SELECT');
+    expect(location.selectedOptions[0]?.textContent).toBe('All Location');
+    const options = within(location).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
-    await user.click(nth(options, 2));
+    await user.selectOptions(location, 'Coimbatore');
     expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Data Entry Operator']);
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe('Coimbatore');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Location' }).value).toBe('Coimbatore');
 
-    const types = await openOptions(user, 'Job Type');
-    expect(types[0]?.textContent).toBe('All Job Type');
-    await user.click(
-      nth(
-        types.filter((o) => o.textContent === 'Internship'),
-        0,
-      ),
-    );
+    const jobType = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Job Type' });
+    expect(within(jobType).getAllByRole('option')[0]?.textContent).toBe('All Job Type');
+    await user.selectOptions(jobType, 'Internship');
     expect(screen.getByText('Showing 0 of 5 results')).toBeTruthy();
 
-    await user.click(nth(await openOptions(user, 'Job Type'), 0));
-    await user.click(nth(await openOptions(user, 'Location'), 0));
+    await user.selectOptions(jobType, 'All Job Type');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'All Location');
     expect(screen.getByText('Showing 5 of 5 results')).toBeTruthy();
   });
 });

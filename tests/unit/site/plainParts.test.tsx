@@ -2,7 +2,20 @@ import '../render';
 
 import { readFileSync } from 'node:fs';
 
-import { Badge, Burger, Button, Divider, Group, List, MantineProvider, Radio, Stack, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  Badge,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  List,
+  MantineProvider,
+  NativeSelect,
+  Radio,
+  Stack,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -13,7 +26,9 @@ import { LightBadge, LightButtonLink } from '../../../src/components/LightParts'
 import { PlainBurger } from '../../../src/components/PlainBurger';
 import { PlainDivider } from '../../../src/components/PlainDivider';
 import { PlainList } from '../../../src/components/PlainList';
+import { PlainNativeSelect } from '../../../src/components/PlainNativeSelect';
 import { PlainTextField } from '../../../src/components/PlainTextField';
+import { StandInChevron } from '../../../src/components/StandInChevron';
 import { FilterRadioGroup } from '../../../src/features/jobs/FilterRadioGroup';
 import filterClasses from '../../../src/features/jobs/JobFilterControls.module.css';
 
@@ -80,6 +95,26 @@ describe("the plain parts draw what Mantine's components draw", () => {
     expect(
       drawn(<PlainTextField {...props} leftSection={<b>L</b>} rightSection={<i>R</i>} rightSectionPointerEvents="none" />),
     ).toEqual(drawn(<TextInput {...props} leftSection={<b>L</b>} rightSection={<i>R</i>} rightSectionPointerEvents="none" />));
+  });
+
+  it("a native dropdown with a label, its options, one chosen, and the Select's arrow", () => {
+    const ignore = () => undefined;
+    const data = [
+      { value: '__all__', label: 'All Location' },
+      { value: 'Chennai', label: 'Chennai' },
+    ];
+    expect(drawn(<PlainNativeSelect label="Location" data={data} value="Chennai" onChange={ignore} />)).toEqual(
+      drawn(
+        <NativeSelect
+          label="Location"
+          size="md"
+          data={data}
+          value="Chennai"
+          onChange={ignore}
+          rightSection={<StandInChevron size="md" />}
+        />,
+      ),
+    );
   });
 
   it('a search field with no label and a left section', () => {
