@@ -20,6 +20,11 @@ const STACK_STYLE = {
 } as CSSProperties;
 const RADIO_STYLE = { '--radio-color': 'var(--mantine-color-brand-filled)' } as CSSProperties;
 
+/** Runs `then` in a task of its own once the browser has painted its next frame. */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
 /**
  * One filter as a group of radios, the wide screens' control (JobFilterControls). It draws the
  * markup of Mantine's Radio.Group and Radio (styled by Mantine's stylesheets, part of the first
@@ -37,7 +42,14 @@ export function FilterRadioGroup({ name, label, all, options, selected, onChange
   useLayoutEffect(() => {
     latest.current = onChange;
   });
-  const change = useCallback((event: ChangeEvent<HTMLInputElement>) => latest.current(event.currentTarget.value), []);
+  // The browser draws the choice by itself (the radios keep their own checked state): the render
+  // that follows from it (this group, the board, the busy list) waits until that frame is painted,
+  // so the click's own task is short. Not a transition: an update entangled with an earlier one
+  // that suspended would wait for it, and a choice must never be lost that way.
+  const change = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    afterNextPaint(() => latest.current(value));
+  }, []);
   return (
     <div className={`${classes.radios} m_46b77525 mantine-InputWrapper-root mantine-RadioGroup-root`}>
       <div className="m_8fdc1311 mantine-InputWrapper-label mantine-RadioGroup-label" id={labelId}>
@@ -63,9 +75,18 @@ interface RadioProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** One radio, as Mantine's Radio draws it; memoised, so a choice draws only the radios it changes. */
+/**
+ * One radio, as Mantine's Radio draws it; memoised, so a choice draws only the radios it changes.
+ * The browser keeps its checked state, and `checked` is written into it when it changes: a
+ * controlled radio would be set back to the old state by React after the click, until the
+ * render that follows the choice after the next paint.
+ */
 const PlainRadio = memo(function PlainRadio({ name, value, label, checked, onChange }: RadioProps) {
   const id = `radio-${useId().replace(/:/g, '')}`;
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (input.current) input.current.checked = checked;
+  }, [checked]);
   return (
     <div
       style={RADIO_STYLE}
@@ -79,9 +100,10 @@ const PlainRadio = memo(function PlainRadio({ name, value, label, checked, onCha
             className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
             data-with-error-styles="true"
             id={id}
+            ref={input}
             type="radio"
             value={value}
-            checked={checked}
+            defaultChecked={checked}
             name={name}
             onChange={onChange}
           />

@@ -58,22 +58,22 @@ describe('/find-jobs at medium width and above', () => {
 
     // "Chennai" and " chennai " are one option and match both jobs.
     await user.click(screen.getByRole('radio', { name: 'Chennai' }));
-    expect(screen.getByText('Showing 2 of 5 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Senior Developer', 'Accountant']);
 
     // A missing experience counts as "Fresh".
     await user.click(screen.getByRole('radio', { name: 'Fresh' }));
-    expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Accountant']);
 
     await user.click(screen.getByRole('radio', { name: 'Internship' }));
-    expect(screen.getByText('Showing 0 of 5 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 0 of 5 results')).toBeTruthy();
     expect(screen.getByText('No jobs match the selected filters.')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'All Job Type' }));
     await user.click(screen.getByRole('radio', { name: 'All Experience' }));
     await user.click(screen.getByRole('radio', { name: 'All Location' }));
-    expect(screen.getByText('Showing 5 of 5 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 5 of 5 results')).toBeTruthy();
   });
 
   it('shows "Loading..." until the list arrives', async () => {
@@ -132,7 +132,7 @@ describe('/find-jobs below the medium breakpoint', () => {
     const options = within(location).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
     await user.selectOptions(location, 'Coimbatore');
-    expect(screen.getByText('Showing 1 of 5 results')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Data Entry Operator']);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Location' }).value).toBe('Coimbatore');
 
