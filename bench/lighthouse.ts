@@ -81,7 +81,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      runs.get(page.label)?.push(figuresOf(result.lhr));
+      runs.get(page.label)?.push(figuresOf(result));
       if (values.save) {
         const name = `${page.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${round}.json`;
         await writeFile(join(values.save, name), JSON.stringify(result.lhr));

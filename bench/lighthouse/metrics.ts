@@ -1,4 +1,6 @@
-import type { Result } from 'lighthouse';
+import type { Result, RunnerResult } from 'lighthouse';
+
+import { cpuBlockingOf } from './cpuBlocking';
 
 /** The figures the bench prints for one Lighthouse run of one page. */
 export interface RunFigures {
@@ -6,6 +8,10 @@ export interface RunFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The blocking time from the tasks' CPU time (./cpuBlocking.ts). */
+  cpuTbtMs: number;
+  /** The tasks' wall time over their CPU time after the first paint. */
+  wallPerCpu: number;
   cls: number;
   jsTransferredBytes: number;
   accessibility: number;
@@ -22,8 +28,9 @@ function scriptBytes(lhr: Result): number {
   return typeof row?.transferSize === 'number' ? row.transferSize : Number.NaN;
 }
 
-export function figuresOf(lhr: Result): RunFigures {
+export function figuresOf({ lhr, artifacts }: RunnerResult): RunFigures {
   return {
+    ...cpuBlockingOf(artifacts.Trace.traceEvents),
     performance: score(lhr, 'performance'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
