@@ -1,14 +1,13 @@
+import type { MantineSize } from '@mantine/core';
 import type { CSSProperties, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 
 import { StandInChevron } from './StandInChevron';
 
-type FieldSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'value' | 'onChange'> {
   label: string;
   /** Mantine's input sizes; 'md' as the site's other fields (src/app/theme.ts). */
-  size?: FieldSize;
+  size?: MantineSize;
   data: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import type { FilterRadioGroup as RadioGroupType } from './FilterRadioGroup';
 import classes from './JobFilterControls.module.css';
 
-/** The control value that stands for "no filter" (an option's value that no job's can be). */
+/** The control value of the "All <filter>" choice, which clears the filter (a job value is not expected to read so). */
 const ALL = '__all__';
 
 const NO_VALUES: readonly string[] = [];
