@@ -1,3 +1,6 @@
+// First: React and React DOM are evaluated in a task of their own (yieldAfterReact.ts).
+import './app/yieldAfterReact';
+
 import { startApp } from './app/start';
 
 const root = document.getElementById('root');

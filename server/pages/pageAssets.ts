@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
+import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
 
 /** Vite's build manifest (`build.manifest` in vite.config.ts): where each source module's code and CSS went. */
 const MANIFEST = '.vite/manifest.json';
@@ -74,17 +74,21 @@ export function withStylesheets(html: string, urls: readonly string[]): string {
 }
 
 const PRELOADS = new RegExp(` ${APP_PRELOADS_ATTRIBUTE}="([^"]*)"`);
+const ENTRY = new RegExp(` ${APP_ENTRY_ATTRIBUTE}="([^"]*)"`);
 
 /**
- * `html` whose boot script also preloads `urls` (those it does not list yet) beside the app's entry.
- * A page without the boot script's list (the plain shell) is left as it is.
+ * `html` whose boot script also preloads `urls` (those it does not list yet, and not the entry it
+ * imports) beside the app's entry. A page without the boot script's list (the plain shell) is left
+ * as it is. The entry is named by the page, not only by the manifest: a build whose entry has a
+ * top-level await (src/app/yieldAfterReact.ts) has no manifest record marked as the entry.
  */
 export function withScriptPreloads(html: string, urls: readonly string[]): string {
   const listed = PRELOADS.exec(html)?.[1];
   if (listed === undefined) return html;
-  const known = new Set(listed.split(' ').filter(Boolean));
+  const preloads = listed.split(' ').filter(Boolean);
+  const known = new Set([...preloads, ENTRY.exec(html)?.[1]]);
   // Names from the build's manifest; one that could end the attribute is skipped, not escaped.
   const added = urls.filter((url) => !known.has(url) && /^[\w./~-]+$/.test(url));
   if (added.length === 0) return html;
-  return html.replace(PRELOADS, () => ` ${APP_PRELOADS_ATTRIBUTE}="${[...known, ...added].join(' ')}"`);
+  return html.replace(PRELOADS, () => ` ${APP_PRELOADS_ATTRIBUTE}="${[...preloads, ...added].join(' ')}"`);
 }

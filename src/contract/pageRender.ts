@@ -10,6 +10,9 @@ export const PAGE_RENDER_ENTRY = '.ssr/entryServer.js';
 /** The id of the non-executed JSON block that carries the server's data to the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** On the boot script's tag of a server-rendered page (src/app/boot/boot.ts): the URL of the app's entry script it loads. */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
 /**
  * On the boot script's tag of a server-rendered page (src/app/boot/boot.ts), beside the app's
  * entry: the URLs (space-separated) it preloads with the entry. The render lists the entry's static

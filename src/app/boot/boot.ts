@@ -1,5 +1,5 @@
-import { APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
-import { APP_ENTRY_ATTRIBUTE, PAGE_SHOWN_EVENT } from './bootContract';
+import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
+import { PAGE_SHOWN_EVENT } from './bootContract';
 import { holdEarlyTaps } from './earlyTaps';
 
 /**

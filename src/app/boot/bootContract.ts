@@ -3,9 +3,6 @@
  * and the app (start.tsx). Plain strings: both bundles inline them.
  */
 
-/** On the boot script's tag of a server-rendered page: the URL of the app's entry script it loads. */
-export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
-
 /** Marks the boot script's tag in index.html (added by vite.config.ts). */
 export const BOOT_SCRIPT_ATTRIBUTE = 'data-boot';
 

@@ -1,9 +1,14 @@
-import { APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
-import { APP_ENTRY_ATTRIBUTE, BOOT_SCRIPT_ATTRIBUTE } from '../boot/bootContract';
+import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
+import { BOOT_SCRIPT_ATTRIBUTE } from '../boot/bootContract';
 import { escapeHtml } from './pageHead';
 
-/** Vite's tags in the built index.html: the app's entry script and its imports' preloads. */
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/**
+ * Vite's tags in the built index.html: the app's module scripts and its imports' preloads. The
+ * entry is the last script; a script before it is a chunk the entry itself imports, written as a
+ * script of its own (Rolldown's runtime helpers, since the entry has a top-level await:
+ * src/app/yieldAfterReact.ts), so it is preloaded like the entry's other imports.
+ */
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const BOOT_SCRIPT = new RegExp(`<script([^>]*) ${BOOT_SCRIPT_ATTRIBUTE}(?:="")?([^>]*)></script>`);
 
@@ -14,15 +19,16 @@ const BOOT_SCRIPT = new RegExp(`<script([^>]*) ${BOOT_SCRIPT_ATTRIBUTE}(?:="")?(
  * without these tags is not one this code knows: it throws (the caller then serves the plain shell).
  */
 export function deferAppScript(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  const entry = scripts.at(-1);
   const boot = BOOT_SCRIPT.exec(html);
   if (!entry || !boot) throw new Error('The app shell has no entry script or no boot script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const preloads = [...scripts.slice(0, -1), ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')];
   const bootTag =
     `<script${boot[1] ?? ''}${boot[2] ?? ''} ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}"` +
     ` ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"></script>`;
   return html
-    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(BOOT_SCRIPT, () => bootTag);
 }

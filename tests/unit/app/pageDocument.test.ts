@@ -48,6 +48,12 @@ const job: Job = {
 
 const data: PageData = { queries: { mutations: [], queries: [] } };
 
+/** The employers page (no item of its own) rendered into `shell`. */
+function employersDocument(shell: string): string {
+  const head = pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n());
+  return pageDocument(shell, head, '', data);
+}
+
 /** Page data holding one query, its state as it crosses the JSON. */
 function withQuery(id: number, state: { status: 'success' | 'error'; data?: Job; error?: unknown }): PageData {
   const full = {
@@ -97,14 +103,7 @@ describe('the server-rendered document', () => {
   });
 
   it('a page without an item has its own title and the default picture', () => {
-    const doc = parse(
-      pageDocument(
-        SHELL,
-        pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n()),
-        '',
-        data,
-      ),
-    );
+    const doc = parse(employersDocument(SHELL));
     expect(doc.title).toBe('Employers | Sr Technologies Jobs');
     expect(doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       'https://jobs.example.in/icons/icon-512.png',
@@ -121,14 +120,7 @@ describe('the server-rendered document', () => {
   });
 
   it("starts no script before the first paint: the boot script loads the app's entry and its imports after it", () => {
-    const doc = parse(
-      pageDocument(
-        SHELL,
-        pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n()),
-        '',
-        data,
-      ),
-    );
+    const doc = parse(employersDocument(SHELL));
     const modules = [...doc.querySelectorAll('script[type="module"]')];
     expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
     expect(modules[0]?.getAttribute('data-app-entry')).toBe('/assets/index-A1.js');
@@ -136,16 +128,23 @@ describe('the server-rendered document', () => {
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 
+  it("a shell whose entry comes after a script of its own imports (Rolldown's runtime): the last is the entry, the others are preloaded", () => {
+    const withRuntime = SHELL.replace(
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '<script type="module" crossorigin src="/assets/rolldown-runtime-R9.js"></script>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+    );
+    const doc = parse(employersDocument(withRuntime));
+    const modules = [...doc.querySelectorAll('script[type="module"]')];
+    expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
+    expect(modules[0]?.getAttribute('data-app-entry')).toBe('/assets/index-A1.js');
+    expect(modules[0]?.getAttribute('data-app-preloads')).toBe(
+      '/assets/rolldown-runtime-R9.js /assets/react-B2.js /assets/router-C3.js',
+    );
+  });
+
   it('a shell without the boot script is not one it knows: it throws, and the server serves the shell', () => {
     const noBoot = SHELL.replace(/\s*<script[^>]*data-boot><\/script>/, '');
-    expect(() =>
-      pageDocument(
-        noBoot,
-        pageHead(page('employers'), undefined, new URL('https://jobs.example.in/employers-list'), testI18n()),
-        '',
-        data,
-      ),
-    ).toThrow(/boot script/);
+    expect(() => employersDocument(noBoot)).toThrow(/boot script/);
   });
 
   it('the plain shell has no data block', () => {
