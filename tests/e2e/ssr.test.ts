@@ -418,6 +418,32 @@ describe('the parts below the first screen', () => {
 });
 
 describe('the first paint', () => {
+  test("the boot script links the page's code a few chunks per task, every chunk it was told of", async () => {
+    await withContext(true, async (context) => {
+      const page = await context.newPage();
+      // Each MutationObserver callback holds the insertions of one task (delivered at its end).
+      await page.addInitScript(() => {
+        const batches: string[][] = [];
+        Object.assign(window, { preloadBatches: batches });
+        new MutationObserver((records) => {
+          const hrefs = records
+            .flatMap((record) => Array.from(record.addedNodes))
+            .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+            .map((link) => new URL(link.href).pathname);
+          if (hrefs.length > 0) batches.push(hrefs);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${baseURL}${routes.home}`);
+      await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+      const told = (await page.locator('script[data-app-preloads]').getAttribute('data-app-preloads'))?.split(' ') ?? [];
+      const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+      const fromBoot = batches.map((batch) => batch.filter((href) => told.includes(href))).filter((batch) => batch.length > 0);
+      expect(told.length, 'the home page has chunks to preload').toBeGreaterThan(4);
+      expect(fromBoot.flat().sort()).toEqual([...told].sort());
+      expect(Math.max(...fromBoot.map((batch) => batch.length)), 'links inserted in one task').toBeLessThanOrEqual(4);
+    });
+  });
+
   test("a server-rendered page asks for the app's code only once it has painted", async () => {
     await withContext(true, async (context) => {
       const page = await context.newPage();
