@@ -3,7 +3,7 @@ import { PAGE_SHOWN_EVENT } from './bootContract';
 import { holdEarlyTaps } from './earlyTaps';
 
 /**
- * The first script of a server-rendered page (about 1.7 KB). The page's HTML is already whole,
+ * The first script of a server-rendered page (about 2 KB). The page's HTML is already whole,
  * so the app's script (React, the router, the page's code: ~125 KB) is fetched only after the
  * page's first paint instead of competing with it on a slow connection; taps made in the meantime
  * are held and made again as the app hydrates each part of the page (earlyTaps.ts).
