@@ -1,12 +1,12 @@
 import { Box, Button, Paper } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useJobOptions } from '../../api/queries';
 import { IconSearch } from '../../components/icons';
 import { LazySelect } from '../../components/LazySelect';
 import { IconBriefcase, IconMapPin } from '../../components/pageIcons';
-import { useHydrated } from '../../components/useHydrated';
+import type { JobOptions } from '../../contract/listPages';
 import { bannerOptions, canSearchBanner } from '../../domain/homeRules';
 import { type FilteredJobsState, routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
@@ -19,14 +19,24 @@ const SHOWN_OPTIONS = 50;
  * docs/PRODUCT.md §2 and §4: the hero's search. Two dropdowns built from all jobs' titles and
  * locations (the API's job options, each value once, see homeRules.bannerOptions); Find Jobs stays
  * disabled until both are chosen, then opens /find-filtered-jobs with { jobname, location } in
- * navigation state. The options are read once the page has hydrated, not by the server render:
- * thousands of titles would make the page's HTML large, and nobody picks one before hydration.
+ * navigation state. The options are read in the browser, not by the server render: thousands of
+ * titles would make the page's HTML large, and nobody picks one before hydration. The server's page
+ * data never holds them, so the hydrating render draws the same empty dropdowns as its HTML.
  */
 export function BannerSearch() {
+  // TanStack Query draws its reader again in a blocking render when the answer arrives; this
+  // component only hands the options on, deferred, so the form is drawn with them in a render
+  // React may interrupt (a phone's first seconds on the home page are busy enough).
+  const jobOptions = useDeferredValue(useJobOptions().data);
+  return <BannerSearchForm jobOptions={jobOptions} />;
+}
+
+const NO_OPTIONS: JobOptions = { jobType: [], experience: [], location: [], title: [] };
+
+const BannerSearchForm = memo(function BannerSearchForm({ jobOptions = NO_OPTIONS }: { jobOptions: JobOptions | undefined }) {
   const t = useT();
   const navigate = useNavigate();
-  const jobOptions = useJobOptions(useHydrated());
-  const { titles, locations } = useMemo(() => bannerOptions(jobOptions.data ?? { title: [], location: [] }), [jobOptions.data]);
+  const { titles, locations } = useMemo(() => bannerOptions(jobOptions), [jobOptions]);
   const [title, setTitle] = useState<string | null>(null);
   const [location, setLocation] = useState<string | null>(null);
   const ready = canSearchBanner(title, location);
@@ -87,4 +97,4 @@ export function BannerSearch() {
       </Box>
     </Paper>
   );
-}
+});
