@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 
 import { loadOnce } from './loadOnce';
 import { whenIdle } from './whenIdle';
@@ -19,9 +19,12 @@ export function optionalPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (Loaded) return;
       let live = true;
+      // Drawn as a transition: a render React may interrupt, in small pieces, rather than one
+      // blocking render of the part's first draw (some 3 to 8 ms on a fast machine for the status
+      // strip) while the page may still be hydrating or answering a tap.
       const attempt = () =>
         void part.load().then(
-          (component) => live && setLoaded(() => component),
+          (component) => live && startTransition(() => setLoaded(() => component)),
           () => undefined,
         );
       // Not in the task that hydrates the page: nothing on screen waits for it.

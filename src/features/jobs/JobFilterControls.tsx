@@ -5,7 +5,6 @@ import { type ComponentType, memo, useEffect, useMemo, useState } from 'react';
 import { useJobOptions } from '../../api/queries';
 import { loadOnce } from '../../components/loadOnce';
 import { PlainNativeSelect } from '../../components/PlainNativeSelect';
-import { useHydrated } from '../../components/useHydrated';
 import { CHOICE_FILTERS, type ChoiceFilterKey, choiceOptionsOf, type JobFilter, selectedOption } from '../../domain/jobFilters';
 import type { MessageId } from '../../i18n/messageIds';
 import { useT } from '../../i18n/useT';
@@ -31,8 +30,9 @@ const FILTER_WORDS: Record<ChoiceFilterKey, { label: MessageId; all: MessageId }
 const radioGroups = loadOnce(async () => (await import('./FilterRadioGroup')).FilterRadioGroup);
 
 /**
- * The radio group component once its code is here (asked for only when `wanted`); until then the
- * filter keeps its dropdown. A fetch that fails (offline, never cached) leaves the dropdowns.
+ * The radio group component once its code is here (asked for only when `wanted`, from an effect:
+ * never before the page has hydrated); until then the filter keeps its dropdown, as the server drew
+ * it. A fetch that fails (offline, never cached) leaves the dropdowns.
  */
 function useRadioGroups(wanted: boolean): ComponentType<Parameters<typeof RadioGroupType>[0]> | undefined {
   const [loaded, setLoaded] = useState(() => radioGroups.loaded());
@@ -69,7 +69,7 @@ export function JobFilterControls({ filter, onChange }: Props) {
   // the server rendered shows the phone's dropdowns (the server cannot know the width) until it
   // has hydrated, so the browser's first render matches the server's HTML.
   const widthIsWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
-  const RadioGroup = useRadioGroups(useHydrated() && widthIsWide);
+  const RadioGroup = useRadioGroups(widthIsWide);
   const wide = RadioGroup !== undefined && widthIsWide;
 
   const controls = CHOICE_FILTERS.map(({ key }) => (

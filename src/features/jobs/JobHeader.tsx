@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 
 import { formatDate } from '../../components/formatDate';
 import { ShareButton } from '../../components/ShareButton';
 import { useApply } from '../../components/useApply';
-import { useHydrated } from '../../components/useHydrated';
-import { useNow } from '../../components/useNow';
 import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
 import { routes } from '../../domain/routes';
@@ -14,14 +13,22 @@ import { SaveJobButton } from '../../personal/SaveJobButton';
 const CLOSED_NOTE_ID = 'job-applications-closed';
 
 /**
- * The time the header decides at whether applications have closed. While the browser hydrates the
- * server's HTML, the time the job was fetched for that HTML (its query's, carried in the page), so
- * both draw the same thing, even from a page saved days ago; after that, now, kept current.
+ * Whether applications have closed. While the browser hydrates the server's HTML, as at the time
+ * the job was fetched for that HTML (its query's, carried in the page), so both draw the same thing,
+ * even from a page saved days ago; after that, as now, checked every minute. State that changes
+ * only when the answer does, not a "hydrated" flag: the header is then not drawn a second time in a
+ * blocking render just after hydration (some 12 ms on a fast machine), only when a job closes while
+ * its page is open.
  */
-function useDecisionTime(fetchedAt: number): number {
-  const hydrated = useHydrated();
-  const now = useNow(60_000);
-  return hydrated ? now : fetchedAt;
+function useApplicationsClosed(endDate: string, fetchedAt: number): boolean {
+  const [closed, setClosed] = useState(() => applicationsClosed(endDate, fetchedAt));
+  useEffect(() => {
+    const check = () => setClosed(applicationsClosed(endDate, Date.now()));
+    check();
+    const timer = setInterval(check, 60_000);
+    return () => clearInterval(timer);
+  }, [endDate]);
+  return closed;
 }
 
 /**
@@ -32,7 +39,7 @@ export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
   const t = useT();
   const language = useLanguage();
   const apply = useApply();
-  const closed = applicationsClosed(job.endDate, useDecisionTime(fetchedAt));
+  const closed = useApplicationsClosed(job.endDate, fetchedAt);
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="md">

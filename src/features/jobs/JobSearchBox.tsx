@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { PlainTextField } from '../../components/PlainTextField';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
 
@@ -55,7 +56,9 @@ export default function JobSearchBox({ q = '' }: Props) {
       }}
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        {/* Not Mantine's TextInput: its id hook draws the field a second time in a blocking render
+            as soon as it is mounted (a random id set in a layout effect), on the job list's first screen. */}
+        <PlainTextField
           type="search"
           name="q"
           label={t('jobs.searchBoxLabel')}
@@ -65,7 +68,7 @@ export default function JobSearchBox({ q = '' }: Props) {
           maxLength={MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: 1 }}
+          rootStyle={{ flex: 1 }}
         />
         <Button type="submit">{t('jobs.searchButton')}</Button>
       </Group>
