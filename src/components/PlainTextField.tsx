@@ -22,8 +22,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
  * InputBase code: some 3.3 KB of compressed JavaScript, which the first page of the home page, the
  * job lists and the company list have no room for (docs/PERFORMANCE.md, "Bytes"). For a field
  * on a first screen that needs no error, description or clear button: the dropdowns' stand-ins
- * (LazySelect) and the company search. tests/unit/site/plainTextField.test.tsx renders both and
- * compares them, so a Mantine upgrade that changes the markup fails there.
+ * (LazySelect), the company search and the job search box. It also mounts in one render: Mantine's
+ * id hook sets a random id in a layout effect, which draws a TextInput again at once, blocking.
+ * tests/unit/site/plainTextField.test.tsx renders both and compares them, so a Mantine upgrade that
+ * changes the markup fails there.
  */
 export function PlainTextField({
   ref,
