@@ -15,20 +15,23 @@ const CLOSED_NOTE_ID = 'job-applications-closed';
 /**
  * Whether applications have closed. While the browser hydrates the server's HTML, as at the time
  * the job was fetched for that HTML (its query's, carried in the page), so both draw the same thing,
- * even from a page saved days ago; after that, as now, checked every minute. State that changes
- * only when the answer does, not a "hydrated" flag: the header is then not drawn a second time in a
- * blocking render just after hydration (some 12 ms on a fast machine), only when a job closes while
- * its page is open.
+ * even from a page saved days ago; after that, as now, checked every minute. The time decided at
+ * moves on only when the answer differs, not with a "hydrated" flag: the header is then not drawn a
+ * second time in a blocking render just after hydration (some 12 ms on a fast machine), and the
+ * answer is derived from the job shown, so another job's page opened in its place is right at once.
  */
 function useApplicationsClosed(endDate: string, fetchedAt: number): boolean {
-  const [closed, setClosed] = useState(() => applicationsClosed(endDate, fetchedAt));
+  const [decidedAt, setDecidedAt] = useState(fetchedAt);
   useEffect(() => {
-    const check = () => setClosed(applicationsClosed(endDate, Date.now()));
+    const check = () => {
+      const now = Date.now();
+      setDecidedAt((at) => (applicationsClosed(endDate, at) === applicationsClosed(endDate, now) ? at : now));
+    };
     check();
     const timer = setInterval(check, 60_000);
     return () => clearInterval(timer);
   }, [endDate]);
-  return closed;
+  return applicationsClosed(endDate, decidedAt);
 }
 
 /**
