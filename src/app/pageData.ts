@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '../api/content';
-import { PAGE_DATA_ELEMENT_ID } from '../contract/pageRender';
+import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../contract/pageRender';
 import { type CatalogArea, isCatalogArea } from '../i18n/catalogAreas';
 
 /** What a server-rendered page carries for its hydration: the queries it rendered and where its texts are. */
@@ -62,4 +62,42 @@ export function readPageData(doc: Document): PageData | null {
   } catch {
     return null;
   }
+}
+
+/** The navigation's timing as pageSentAt reads it; `deliveryType` ("cache": from the browser's cache) is not in every browser. */
+export type NavigationTiming = Pick<PerformanceNavigationTiming, 'type' | 'responseStart'> & { deliveryType?: string };
+
+/** Date.now() and performance.now() read together. */
+export interface PageClock {
+  now: number;
+  sinceNavigation: number;
+}
+
+/**
+ * When the page's data was last known to be current, if later than its render: the time the page
+ * arrived, for a page the server sent now. The server keeps rendered pages and drops every one of
+ * them whenever the data changes (server/pages/pageCache.ts), and the browser revalidates a page
+ * before it uses a cached copy (no-cache, ETag), so a page that comes from the server holds the data
+ * current when it is sent, however long ago it was rendered. Counted from its render instead, a
+ * page kept longer than the queries' staleTime (src/app/queryClient.ts) would fetch all it shows
+ * again as it hydrates: a request, an answer to read and a redraw for nothing. Not so for the
+ * worker's saved copy (marked by PAGE_SAVED_AT_ATTRIBUTE: its data is as old as it says) nor for a
+ * page the browser took from its cache without asking (Back and Forward may): null, the render's
+ * time stands.
+ */
+export function pageSentAt(doc: Document, navigation: NavigationTiming | undefined, clock: PageClock): number | null {
+  if (!navigation || doc.getElementById(PAGE_DATA_ELEMENT_ID)?.hasAttribute(PAGE_SAVED_AT_ATTRIBUTE)) return null;
+  if (navigation.type === 'back_forward' || navigation.deliveryType === 'cache') return null;
+  // On the clock the queries' freshness is read with (Date.now), not performance.timeOrigin's.
+  return clock.now - (clock.sinceNavigation - navigation.responseStart);
+}
+
+/** The page's answers as fetched at `sentAt` (see pageSentAt); an answer fetched later keeps its own time. */
+export function fetchedWhenSent(state: DehydratedState, sentAt: number): DehydratedState {
+  const queries = state.queries.map((query) =>
+    query.state.status === 'success' && query.state.dataUpdatedAt < sentAt
+      ? { ...query, state: { ...query.state, dataUpdatedAt: sentAt } }
+      : query,
+  );
+  return { ...state, queries };
 }

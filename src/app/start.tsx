@@ -13,7 +13,7 @@ import { setPageTexts } from '../i18n/pageTexts';
 import { App } from './App';
 import { PAGE_SHOWN_EVENT } from './boot/bootContract';
 import type { ReleaseTaps } from './boot/earlyTaps';
-import { holdNotFound, readPageData } from './pageData';
+import { fetchedWhenSent, holdNotFound, type NavigationTiming, pageSentAt, readPageData } from './pageData';
 import { queryClient } from './queryClient';
 import { AppRoutes, matchedPage, preloadPages } from './router';
 
@@ -70,7 +70,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (pageData && hydrating) {
-    hydrate(queryClient, pageData.queries);
+    const navigation = performance.getEntriesByType('navigation')[0] as NavigationTiming | undefined;
+    const sentAt = pageSentAt(document, navigation, { now: Date.now(), sinceNavigation: performance.now() });
+    hydrate(queryClient, sentAt === null ? pageData.queries : fetchedWhenSent(pageData.queries, sentAt));
     holdNotFound(queryClient);
     // A page whose code cannot be fetched is drawn by its error boundary, as on any visit.
     await pages.catch(() => undefined);

@@ -253,6 +253,35 @@ describe('hydration', () => {
     }
   }, 180_000);
 
+  test("a page the server kept for longer than the data's freshness is not fetched again as it hydrates: it was current when sent", async () => {
+    // The server's pages are dropped whenever the data changes, so a kept one is current however old
+    // its render. The page's Date.now ten minutes ahead makes this render look that old (only Date.now:
+    // Playwright's clock would replace the performance timeline the page reads its arrival from).
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const now = Date.now.bind(Date);
+        Date.now = () => now() + 10 * 60_000;
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+          asked.push(new URL(request.url()).pathname);
+      });
+      // The job options are never in the server's page: the filters ask for them once mounted, after
+      // the list's own query has mounted (and would have asked again had it been stale).
+      const options = page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.jobOptions);
+      await page.goto(`${baseURL}${routes.findJobs}`);
+      await options;
+      await expectHydrated(page, routes.findJobs, true);
+      expect(asked).not.toContain(apiPaths.jobs);
+      expect(asked).toContain(apiPaths.jobOptions);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the filters show as radio groups on a wide screen once hydrated', async () => {
     await withContext(true, async (context) => {
       const page = await context.newPage();

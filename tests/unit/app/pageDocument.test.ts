@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../src/api/content';
-import { type PageData, readPageData } from '../../../src/app/pageData';
+import { fetchedWhenSent, type PageData, pageSentAt, readPageData } from '../../../src/app/pageData';
 import { type PageEntry, pages } from '../../../src/app/pages';
 import { pageDocument } from '../../../src/app/ssr/pageDocument';
 import { pageHead } from '../../../src/app/ssr/pageHead';
+import { PAGE_SAVED_AT_ATTRIBUTE } from '../../../src/contract/pageRender';
 import type { Job } from '../../../src/domain/entities';
 import { testI18n } from '../texts';
 
@@ -155,5 +156,36 @@ describe('the server-rendered document', () => {
     expect(() =>
       pageDocument(SHELL.replace('<div id="root"></div>', ''), pageHead(page('home'), undefined, url, testI18n()), '', data),
     ).toThrow(/root/);
+  });
+});
+
+describe("the page's data, as of when the page came", () => {
+  const doc = () =>
+    parse(
+      pageDocument(SHELL, pageHead(page('jobDetails'), job, url, testI18n()), '', withQuery(7, { status: 'success', data: job })),
+    );
+  const navigate = { type: 'navigate', responseStart: 400, deliveryType: '' } as const;
+  // Date.now() 1,000,000 read 1,500 ms after the navigation started: the answer came 1,100 ms ago.
+  const clock = { now: 1_000_000, sinceNavigation: 1_500 };
+
+  it('a page from the server: when it arrived, on the clock freshness is read with', () => {
+    expect(pageSentAt(doc(), navigate, clock)).toBe(998_900);
+  });
+
+  it("the worker's saved copy, a page from the browser's cache, Back or Forward: its render's time stands", () => {
+    const saved = doc();
+    saved.getElementById('page-data')?.setAttribute(PAGE_SAVED_AT_ATTRIBUTE, '2026-11-27T08:00:00Z');
+    expect(pageSentAt(saved, navigate, clock)).toBeNull();
+    expect(pageSentAt(doc(), { ...navigate, deliveryType: 'cache' }, clock)).toBeNull();
+    expect(pageSentAt(doc(), { ...navigate, type: 'back_forward' }, clock)).toBeNull();
+    expect(pageSentAt(doc(), undefined, clock)).toBeNull();
+  });
+
+  it('moves an answer to that time; a later answer and a 404 keep their own', () => {
+    const answered = withQuery(7, { status: 'success', data: job }).queries;
+    expect(fetchedWhenSent(answered, 5_000).queries[0]?.state.dataUpdatedAt).toBe(5_000);
+    expect(fetchedWhenSent(answered, 0).queries[0]?.state.dataUpdatedAt).toBe(1);
+    const missing = withQuery(9, { status: 'error', error: new ApiError(404, 'The job was not found.') }).queries;
+    expect(fetchedWhenSent(missing, 5_000).queries[0]?.state).toEqual(missing.queries[0]?.state);
   });
 });
