@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The map of the catalogues' files (virtual:catalog-files), which a part drawn later loads its texts with.
+        plugins: [catalogFiles()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

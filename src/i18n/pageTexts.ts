@@ -10,6 +10,9 @@ export function setPageTexts(i18n: I18n, language: Language, areas: readonly Cat
   page = { i18n, language, areas: new Set(areas) };
 }
 
+/** Areas on their way: parts that need the same area at once (the outbox's two notices) share one request. */
+const arriving = new Map<CatalogArea, Promise<void>>();
+
 /**
  * Loads `areas` of the page's language into its instance, those it does not hold yet: a page
  * reached inside the app, or a part drawn later, calls this with its code, before it draws. The
@@ -18,9 +21,20 @@ export function setPageTexts(i18n: I18n, language: Language, areas: readonly Cat
  */
 export async function loadTexts(areas: readonly CatalogArea[]): Promise<void> {
   const current = page;
-  const missing = current ? areas.filter((area) => !current.areas.has(area)) : [];
-  if (!current || missing.length === 0) return;
-  const { loadCatalogFiles } = await import('./catalogFiles');
-  current.i18n.load(current.language, await loadCatalogFiles(current.language, missing));
-  for (const area of missing) current.areas.add(area);
+  if (!current) return;
+  const missing = areas.filter((area) => !current.areas.has(area) && !arriving.has(area));
+  if (missing.length > 0) {
+    const load = (async () => {
+      const { loadCatalogFiles } = await import('./catalogFiles');
+      current.i18n.load(current.language, await loadCatalogFiles(current.language, missing));
+      for (const area of missing) current.areas.add(area);
+    })();
+    for (const area of missing) arriving.set(area, load);
+    // Settled either way: a failed area is asked for again by the next part that needs it.
+    const settled = () => {
+      for (const area of missing) if (arriving.get(area) === load) arriving.delete(area);
+    };
+    load.then(settled, settled);
+  }
+  await Promise.all(areas.map((area) => arriving.get(area)));
 }
