@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
+import { batchedPreloads } from './scripts/batchedPreloads';
 import { catalogFiles } from './scripts/catalogFiles';
 import { compiledCatalogs } from './scripts/compiledCatalogs';
 import { keepPreviousAssets } from './scripts/previousAssets';
@@ -99,6 +100,8 @@ export default defineConfig({
     keepPreviousAssets(),
     // React's load-time sentinel errors without a stack: no re-parse of the entry under DevTools.
     stacklessReactSentinels(),
+    // A lazily imported chunk's imports are preloaded a few links per task, as the boot script's are.
+    batchedPreloads(),
     // The message catalogues in Lingui's compiled form: no message parser in the page; the browser
     // fetches them as files of their own (cached for good, precached by the worker).
     compiledCatalogs(),

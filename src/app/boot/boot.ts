@@ -1,5 +1,5 @@
 import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
-import { PAGE_SHOWN_EVENT } from './bootContract';
+import { LINKS_PER_TASK, PAGE_SHOWN_EVENT } from './bootContract';
 import { holdEarlyTaps } from './earlyTaps';
 
 /**
@@ -62,19 +62,16 @@ function keepInstallOffer(): () => void {
   };
 }
 
-/** How many preload links go into the head in one task. */
-const PRELOADS_PER_TASK = 4;
-
 /**
  * Adds a `<link rel="modulepreload">` for each of `hrefs`, a few per task. Each link starts its
  * fetch as it is inserted, which costs the main thread: 15 links in one insertion took 3 to 15 ms
  * on a fast machine (four times that on a phone), the longest task after the first paint. In
  * batches, each task stays short and a tap can be answered in between; the fetches still start
- * within a few milliseconds, beside the entry's.
+ * within a few milliseconds, beside the entry's. (The app's own preloads: ../linksInBatches.ts.)
  */
 function preloadInBatches(hrefs: readonly string[]): void {
   const links = document.createDocumentFragment();
-  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
+  for (const href of hrefs.slice(0, LINKS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -82,7 +79,7 @@ function preloadInBatches(hrefs: readonly string[]): void {
     links.append(link);
   }
   document.head.append(links);
-  const rest = hrefs.slice(PRELOADS_PER_TASK);
+  const rest = hrefs.slice(LINKS_PER_TASK);
   if (rest.length > 0) setTimeout(() => preloadInBatches(rest), 0);
 }
 
