@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window';
 
 import { externalStore } from '../../components/externalStore';
+import { whenIdle } from '../../components/whenIdle';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) through workbox-window and announces
@@ -20,10 +21,12 @@ export function registerServiceWorker(): void {
   // Only a build has a worker (vite-plugin-pwa builds it); the dev server has none. MODE, not
   // PROD: a build run with NODE_ENV=test (vitest's browser-test setup) has PROD false.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
-  // After the page has loaded, and workbox-window with it: neither the worker's precaching nor
-  // this code competes with the first screen for the network and the main thread.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // After the page has loaded and the browser is idle (so once hydration is done), and
+  // workbox-window with it: neither the worker's install nor this code competes with the first
+  // screen for the network, the main thread or the device's cores.
+  const later = () => whenIdle(() => void register());
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 async function register(): Promise<void> {
