@@ -1,7 +1,8 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { PlainAlert } from '../../components/PlainAlert';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
 
@@ -24,6 +25,7 @@ const ONE_CELL = { gridArea: '1 / 1' } as const;
  * /my-applications. The records are read from IndexedDB once hydrated, so the server draws the
  * reading state; it holds the place of the empty state that replaces it on a device with nothing
  * kept (a first visit), so the "Kept on this device only" note below does not jump (layout shift).
+ * The box is a PlainAlert: Mantine's Alert drew itself again at once as it mounted (its id hook).
  */
 export function DeviceRecordList<T>({ records, emptyText, label, keyOf, children }: Props<T>) {
   const t = useT();
@@ -37,7 +39,7 @@ export function DeviceRecordList<T>({ records, emptyText, label, keyOf, children
     );
   const reading = records === null;
   return (
-    <Alert color="gray" variant="light" aria-busy={reading}>
+    <PlainAlert busy={reading}>
       <div style={{ display: 'grid' }}>
         <Text mb="xs" style={{ ...ONE_CELL, visibility: reading ? 'visible' : 'hidden' }}>
           {t('personal.loading')}
@@ -49,6 +51,6 @@ export function DeviceRecordList<T>({ records, emptyText, label, keyOf, children
       <Anchor component={Link} to={routes.findJobs}>
         {t('personal.browseJobs')}
       </Anchor>
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -3,6 +3,7 @@ import '../render';
 import { readFileSync } from 'node:fs';
 
 import {
+  Alert,
   Badge,
   Burger,
   Button,
@@ -23,6 +24,7 @@ import { describe, expect, it } from 'vitest';
 
 import { theme } from '../../../src/app/theme';
 import { LightBadge, LightButtonLink } from '../../../src/components/LightParts';
+import { PlainAlert } from '../../../src/components/PlainAlert';
 import { PlainBurger } from '../../../src/components/PlainBurger';
 import { PlainDivider } from '../../../src/components/PlainDivider';
 import { PlainList } from '../../../src/components/PlainList';
@@ -36,14 +38,15 @@ import filterClasses from '../../../src/features/jobs/JobFilterControls.module.c
 function shape(element: Element): unknown {
   const ids = new Map<string, string>();
   const idOf = (value: string) => {
-    const base = value.replace(/-label$/, '');
+    const suffix = /-(label|body)$/.exec(value)?.[0] ?? '';
+    const base = value.slice(0, value.length - suffix.length);
     if (!ids.has(base)) ids.set(base, `id${ids.size}`);
-    return `${ids.get(base) ?? ''}${value.endsWith('-label') ? '-label' : ''}`;
+    return `${ids.get(base) ?? ''}${suffix}`;
   };
   const walk = (node: Element): unknown => ({
     tag: node.tagName.toLowerCase(),
     attributes: [...node.attributes]
-      .map(({ name, value }) => [name, ['id', 'for', 'aria-labelledby'].includes(name) ? idOf(value) : value])
+      .map(({ name, value }) => [name, ['id', 'for', 'aria-labelledby', 'aria-describedby'].includes(name) ? idOf(value) : value])
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
     children: [...node.childNodes].map((child) => (child instanceof Element ? walk(child) : child.textContent)),
   });
@@ -134,6 +137,18 @@ describe("the plain parts draw what Mantine's components draw", () => {
 
   it('a horizontal divider', () => {
     expect(drawn(<PlainDivider style={{ marginBlock: 'var(--mantine-spacing-lg)' }} />)).toEqual(drawn(<Divider my="lg" />));
+  });
+
+  it('a gray light alert with a message, reading and not', () => {
+    for (const busy of [true, false]) {
+      expect(drawn(<PlainAlert busy={busy}>Loading</PlainAlert>)).toEqual(
+        drawn(
+          <Alert color="gray" variant="light" aria-busy={busy}>
+            Loading
+          </Alert>,
+        ),
+      );
+    }
   });
 
   it('a bulleted list', () => {
