@@ -9,7 +9,7 @@ let scheduled = false;
  * Puts `link` into the head, at most LINKS_PER_TASK per task, the others in the tasks after. Each
  * preload link starts its fetch as it is inserted, which costs the main thread: 15 links in one
  * insertion took 3 to 15 ms on a fast machine (four times that on a phone), and a part of the page
- * whose code is asked for as it hydrates asked for 10 to 14 links at once. In batches, each task
+ * whose code is asked for as it hydrates asked for 10 to 15 links at once. In batches, each task
  * stays short and a tap can be answered in between; the fetches still start within a few
  * milliseconds. The bundler's preloads of each lazily imported chunk's imports go through here
  * (scripts/batchedPreloads.ts); the boot script batches its own the same way (boot/boot.ts), in its

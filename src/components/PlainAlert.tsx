@@ -1,5 +1,12 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 
+/** The variables Mantine's Alert sets for color="gray" variant="light" (the theme's gray). */
+const GRAY_LIGHT = {
+  '--alert-bg': 'var(--mantine-color-gray-light)',
+  '--alert-color': 'var(--mantine-color-gray-light-color)',
+  '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
+
 /**
  * Mantine's Alert in gray and its light variant, with a message and no title, icon or close
  * button, drawn as Mantine draws it (the same elements, classes, data attributes and CSS
@@ -8,13 +15,6 @@ import { type CSSProperties, type ReactNode, useId } from 'react';
  * (/saved-jobs, /my-applications) again at once, blocking, right after hydration.
  * tests/unit/site/plainParts.test.tsx compares it with Mantine's own.
  */
-/** The variables Mantine's Alert sets for color="gray" variant="light" (the theme's gray). */
-const GRAY_LIGHT = {
-  '--alert-bg': 'var(--mantine-color-gray-light)',
-  '--alert-color': 'var(--mantine-color-gray-light-color)',
-  '--alert-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-} as CSSProperties;
-
 export function PlainAlert({ children, busy }: { children: ReactNode; busy?: boolean }) {
   const id = `alert-${useId().replace(/:/g, '')}`;
   return (

@@ -24,7 +24,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
  * on a first screen that needs no error, description or clear button: the dropdowns' stand-ins
  * (LazySelect), the company search and the job search box. It also mounts in one render: Mantine's
  * id hook sets a random id in a layout effect, which draws a TextInput again at once, blocking.
- * tests/unit/site/plainTextField.test.tsx renders both and compares them, so a Mantine upgrade that
+ * tests/unit/site/plainParts.test.tsx renders both and compares them, so a Mantine upgrade that
  * changes the markup fails there.
  */
 export function PlainTextField({
