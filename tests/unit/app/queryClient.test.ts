@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 
 import { type ListWindows, listWindowsQuery } from '../../../src/api/queries';
@@ -71,6 +71,30 @@ test("a refresh while a list's next window is on its way (the worker took contro
     await more;
     await expect.poll(() => observer.getCurrentResult().isFetching).toBe(false);
     expect(observer.getCurrentResult().data?.pages.map((page) => page.items.length)).toEqual([20, 20]);
+  } finally {
+    unsubscribe();
+  }
+});
+
+// When the worker takes control (or the connection returns) the page marks its answers stale and
+// fetches those on screen again: two pieces of work of a few ms each, kept in two tasks so that
+// together they do not make one task long enough to hold up a tap.
+test('a refresh marks every answer stale in one task and fetches those on screen in the next', async () => {
+  const api = installFakeApi();
+  const client = createQueryClient();
+  hydrate(client, serverState());
+  const onScreen = new QueryObserver(client, { queryKey: listRequest('companies').queryKey });
+  const unsubscribe = onScreen.subscribe(() => undefined);
+  try {
+    const refresh = refreshOnScreen(client);
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(client.getQueryState(listRequest('companies').queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(detailRequest('jobs', 1).queryKey)?.isInvalidated).toBe(true);
+    expect(api.fetch).not.toHaveBeenCalled();
+    await refresh;
+    expect(api.requests('companies')).toBe(1);
+    // Not on screen: stale, so fetched when it is shown again.
+    expect(api.requests('job')).toBe(0);
   } finally {
     unsubscribe();
   }
