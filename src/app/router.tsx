@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
+import { nextTask } from '../components/nextTask';
 import { PageTitleContext } from '../components/useDocumentTitle';
 import type { CatalogArea } from '../i18n/catalogAreas';
 import { loadTexts } from '../i18n/pageTexts';
@@ -78,10 +79,6 @@ export function matchedRoutes(location: string): RouteObject[] {
 export function matchedPage(location: string): PageEntry | null {
   return routeFacts.get(matchedRoutes(location).at(-1) ?? {})?.page ?? null;
 }
-
-/** In the browser, a new task: what follows no longer lengthens the one that called it. */
-const nextTask = (): Promise<void> =>
-  typeof window === 'undefined' ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The source modules of the pages `location` shows, as Vite's build manifest names them

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { nextTask } from '../../components/nextTask';
 import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../../contract/pageRender';
 import { freshAnswerCount } from './freshness';
 import { firstControlAt } from './serviceWorker';
@@ -25,7 +26,7 @@ export async function refreshOnScreen(queryClient: QueryClient): Promise<void> {
   // Lighthouse's runs, four times that on its simulated phone: long enough to hold up a tap
   // (docs/PERFORMANCE.md, "Blocking time").
   await queryClient.invalidateQueries({ refetchType: 'none' });
-  await new Promise((resolve) => window.setTimeout(resolve, 0));
+  await nextTask();
   await queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
 }
 
