@@ -1,6 +1,5 @@
 import './firstScreenStyles';
 
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -9,6 +8,7 @@ import type { I18n } from '../i18n/createI18n';
 import { TextsProvider } from '../i18n/TextsProvider';
 import type { ReleaseTaps } from './boot/earlyTaps';
 import { LazyNoticeHost } from './LazyNoticeHost';
+import { LightMantineProvider } from './LightMantineProvider';
 import { PageShownContext } from './pageShown';
 import { SimulationBannerSlot } from './SimulationBannerSlot';
 import { theme } from './theme';
@@ -28,8 +28,7 @@ interface Props {
 /** The app's providers, the same on the server and in the browser so hydration matches. */
 export function App({ queryClient, i18n, origin, children, onPageShown }: Props) {
   return (
-    // The theme's CSS variables and responsive classes are in a stylesheet (firstScreenStyles.ts), not in each page.
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+    <LightMantineProvider theme={theme}>
       <TextsProvider i18n={i18n}>
         <SimulationBannerSlot />
         <LazyNoticeHost />
@@ -39,6 +38,6 @@ export function App({ queryClient, i18n, origin, children, onPageShown }: Props)
           </SiteOriginContext>
         </QueryClientProvider>
       </TextsProvider>
-    </MantineProvider>
+    </LightMantineProvider>
   );
 }

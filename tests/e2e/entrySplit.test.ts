@@ -22,9 +22,9 @@ test("the entry chunk yields once, after React DOM's code and before Mantine's a
   const yields = [...code.matchAll(YIELD)].map((match) => match.index);
   expect(yields, 'one yield in the entry').toHaveLength(1);
   const at = yields[0] ?? -1;
-  // Markers of each part: React DOM's root property, Mantine's color-scheme attribute, the app's boot event.
+  // Markers of each part: React DOM's root property, Mantine's theme provider (its display name), the app's boot event.
   expect(code.lastIndexOf('__reactContainer'), 'React DOM before the yield').toBeLessThan(at);
   expect(code.indexOf('__reactContainer'), 'React DOM in the entry').toBeGreaterThan(-1);
-  expect(code.indexOf('data-mantine-color-scheme'), 'Mantine after the yield').toBeGreaterThan(at);
+  expect(code.indexOf('@mantine/core/MantineThemeProvider'), 'Mantine after the yield').toBeGreaterThan(at);
   expect(code.indexOf(PAGE_SHOWN_EVENT), 'the app after the yield').toBeGreaterThan(at);
 });

@@ -532,6 +532,8 @@ describe('under the service worker', () => {
       const shell = await page.goto(`${baseURL}${routes.companyDetails}?id=${unvisited.id}`);
       expect(await shell?.text()).not.toContain('id="page-data"');
       await page.getByRole('heading', { level: 1, name: unvisited.name }).waitFor();
+      // Mantine's light styles apply to the shell as to the server's pages: the shell says so itself.
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
     } finally {
       await context.close();
     }

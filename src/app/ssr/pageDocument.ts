@@ -16,15 +16,15 @@ function replaceOnce(html: string, pattern: RegExp | string, replacement: string
 /**
  * The built index.html (which links the app's CSS and script) with the page's head, its HTML in
  * #root, its data in a JSON block the script hydrates from (its texts' files preloaded), and its script deferred
- * (deferAppScript). `data-mantine-color-scheme` is what Mantine's provider would set on <html>
- * after the script runs (the site is light only); setting it here styles the page before that,
- * without Mantine's inline ColorSchemeScript (the CSP allows no inline scripts).
+ * (deferAppScript). `data-mantine-color-scheme` on <html> is what Mantine's styles read; the site
+ * is light only, so the page says so itself (as the shell does), with no script: the CSP allows no
+ * inline ones (Mantine's ColorSchemeScript), and the app sets no scheme (LightMantineProvider.tsx).
  */
 export function pageDocument(shell: string, head: PageHead, body: string, data: PageData): string {
   let html = replaceOnce(
     deferAppScript(shell),
-    /<html(?: lang="[^"]*")?/,
-    `<html lang="${head.language}" data-mantine-color-scheme="light"`,
+    /<html[^>]*>/,
+    `<html lang="${head.language}" data-mantine-color-scheme="light">`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');
