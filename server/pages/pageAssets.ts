@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
+import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../src/contract/pageRender';
 
 /** Vite's build manifest (`build.manifest` in vite.config.ts): where each source module's code and CSS went. */
 const MANIFEST = '.vite/manifest.json';
@@ -74,19 +74,20 @@ export function withStylesheets(html: string, urls: readonly string[]): string {
 }
 
 const PRELOADS = new RegExp(` ${APP_PRELOADS_ATTRIBUTE}="([^"]*)"`);
-const ENTRY = new RegExp(` ${APP_ENTRY_ATTRIBUTE}="([^"]*)"`);
+const SCRIPTS = new RegExp(` ${APP_SCRIPTS_ATTRIBUTE}="([^"]*)"`);
 
 /**
- * `html` whose boot script also preloads `urls` (those it does not list yet, and not the entry it
- * imports) beside the app's entry. A page without the boot script's list (the plain shell) is left
- * as it is. The entry is named by the page, not only by the manifest: a build whose entry has a
- * top-level await (src/app/yieldAfterReact.ts) has no manifest record marked as the entry.
+ * `html` whose boot script also preloads `urls` (those it does not list yet, and not the app's
+ * scripts it imports) beside the app's scripts. A page without the boot script's list (the plain
+ * shell) is left as it is. The app's scripts are named by the page, not only by the manifest: a
+ * build whose entry has a top-level await (src/app/yieldAfterReact.ts) has no manifest record
+ * marked as the entry.
  */
 export function withScriptPreloads(html: string, urls: readonly string[]): string {
   const listed = PRELOADS.exec(html)?.[1];
   if (listed === undefined) return html;
   const preloads = listed.split(' ').filter(Boolean);
-  const known = new Set([...preloads, ENTRY.exec(html)?.[1]]);
+  const known = new Set([...preloads, ...(SCRIPTS.exec(html)?.[1] ?? '').split(' ')]);
   // Names from the build's manifest; one that could end the attribute is skipped, not escaped.
   const added = urls.filter((url) => !known.has(url) && /^[\w./~-]+$/.test(url));
   if (added.length === 0) return html;

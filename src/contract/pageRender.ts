@@ -10,12 +10,16 @@ export const PAGE_RENDER_ENTRY = '.ssr/entryServer.js';
 /** The id of the non-executed JSON block that carries the server's data to the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** On the boot script's tag of a server-rendered page (src/app/boot/boot.ts): the URL of the app's entry script it loads. */
-export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+/**
+ * On the boot script's tag of a server-rendered page (src/app/boot/boot.ts): the URLs
+ * (space-separated) of the app's module scripts in the order the plain shell runs them, the entry
+ * last. The boot script imports them one after another, each in a task of its own.
+ */
+export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 
 /**
  * On the boot script's tag of a server-rendered page (src/app/boot/boot.ts), beside the app's
- * entry: the URLs (space-separated) it preloads with the entry. The render lists the entry's static
+ * scripts: the URLs (space-separated) it preloads with them. The render lists the entry's static
  * imports (src/app/ssr/deferAppScript.ts); the server adds the page's own chunks (server/pages/pageAssets.ts).
  */
 export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 
 import { readPageAssets } from '../../server/pages/pageAssets';
-import { APP_PRELOADS_ATTRIBUTE } from '../../src/contract/pageRender';
+import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../src/contract/pageRender';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 import { firstPageScripts } from './bundle/firstPageScripts';
 
@@ -42,22 +42,30 @@ test.each(Object.entries(FIRST_PAGES))(
   },
 );
 
-// A server-rendered page's code is fetched beside the app's entry (its boot script preloads it:
-// server/pages/pageAssets.ts), not after the entry has run and asked for it: a round trip less on a
-// slow connection. Checked against the chunks the budget counts, in the real server's pages.
+// A server-rendered page's code is fetched beside the app's scripts (its boot script imports those
+// and preloads the rest: server/pages/pageAssets.ts), not after the entry has run and asked for it:
+// a round trip less on a slow connection. Checked against the chunks the budget counts, in the
+// real server's pages.
 test.each(Object.entries(FIRST_PAGES))(
-  'the boot script of %s preloads every chunk of its first page with the entry',
+  "the boot script of %s imports or preloads every chunk of its first page with the app's scripts",
   async (route, chunks) => {
     const path = route.startsWith('/show') ? `${route}?id=1` : (route.split(' ')[0] ?? route);
     const res = await fetch(`${inject('baseURL')}${path}`, { headers: { Accept: 'text/html' } });
     expect(res.status, path).toBe(200);
-    const preloads = new RegExp(`${APP_PRELOADS_ATTRIBUTE}="([^"]*)"`).exec(await res.text())?.[1]?.split(' ') ?? [];
-    // The boot script and the entry are the page's script tag and what it imports.
+    const html = await res.text();
+    const listed = (attribute: string) => new RegExp(`${attribute}="([^"]*)"`).exec(html)?.[1]?.split(' ') ?? [];
+    const scripts = listed(APP_SCRIPTS_ATTRIBUTE);
+    expect(scripts.at(-1), 'the entry is the last of the app scripts').toMatch(/\/index-/);
+    const told = [...scripts, ...listed(APP_PRELOADS_ATTRIBUTE)];
+    // The boot script is the page's script tag.
     const needed = firstPageScripts(inject('distDir'), chunks)
       .map((chunk) => `/assets/${chunk.file}`)
-      .filter((file) => !/\/(boot|index)-/.test(file));
-    expect(needed.length, 'the page has chunks of its own').toBeGreaterThan(0);
-    expect(needed.filter((file) => !preloads.includes(file))).toEqual([]);
+      .filter((file) => !/\/boot-/.test(file));
+    expect(
+      needed.filter((file) => !/\/(index|react|rolldown-runtime)-/.test(file)).length,
+      'the page has chunks of its own',
+    ).toBeGreaterThan(0);
+    expect(needed.filter((file) => !told.includes(file))).toEqual([]);
   },
 );
 

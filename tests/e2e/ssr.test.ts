@@ -447,7 +447,7 @@ describe('the parts below the first screen', () => {
 });
 
 describe('the first paint', () => {
-  test("the page's code is linked a few chunks per task: the boot script's, every chunk it was told of, and each lazily imported part's", async () => {
+  test("the page's code is linked a few chunks per task: the boot script's, every script and chunk it was told of, and each lazily imported part's", async () => {
     await withContext(true, async (context) => {
       const page = await context.newPage();
       // Each MutationObserver callback holds the insertions of one task (delivered at its end).
@@ -464,7 +464,10 @@ describe('the first paint', () => {
       });
       await page.goto(`${baseURL}${routes.home}`);
       await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
-      const told = (await page.locator('script[data-app-preloads]').getAttribute('data-app-preloads'))?.split(' ') ?? [];
+      const boot = page.locator('script[data-app-preloads]');
+      // The app's scripts but the first, which the boot script imports at once, and the chunks to preload.
+      const scripts = (await boot.getAttribute('data-app-scripts'))?.split(' ') ?? [];
+      const told = [...scripts.slice(1), ...((await boot.getAttribute('data-app-preloads'))?.split(' ') ?? [])];
       const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
       const fromBoot = batches.map((batch) => batch.filter((href) => told.includes(href))).filter((batch) => batch.length > 0);
       expect(told.length, 'the home page has chunks to preload').toBeGreaterThan(4);

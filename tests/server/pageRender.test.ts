@@ -35,10 +35,10 @@ describe('server-rendered pages', () => {
     expect(html.indexOf('/assets/JobBoard-J1.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("has the boot script preload its page's code and the chunks the page imports with the app's entry; not the entry, nor another page's", async () => {
+  it("has the boot script preload its page's code and the chunks the page imports with the app's scripts; not those scripts, nor another page's", async () => {
     const html = await (await t.request('/find-jobs', { headers: HTML })).text();
     const preloads = /data-app-preloads="([^"]*)"/.exec(html)?.[1]?.split(' ');
-    expect(preloads).toEqual(['/assets/runtime-R1.js', '/assets/FindJobsPage-F1.js', '/assets/JobBoard-J1.js']);
+    expect(preloads).toEqual(['/assets/router-C1.js', '/assets/FindJobsPage-F1.js', '/assets/JobBoard-J1.js']);
   });
 
   it("answers with the render's status: 404 for an unknown page, with the page", async () => {

@@ -1,17 +1,18 @@
-import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
+import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../contract/pageRender';
 import { LINKS_PER_TASK, PAGE_SHOWN_EVENT } from './bootContract';
 import { holdEarlyTaps } from './earlyTaps';
+import { importInTurn } from './importInTurn';
 
 /**
  * The first script of a server-rendered page (about 2 KB). The page's HTML is already whole,
  * so the app's script (React, the router, the page's code: ~125 KB) is fetched only after the
  * page's first paint instead of competing with it on a slow connection; taps made in the meantime
  * are held and made again as the app hydrates each part of the page (earlyTaps.ts).
- * On the plain app shell (offline, or when the server did not render) the tag has no entry
- * attribute: the shell's own module script starts the app at once and this does nothing.
+ * On the plain app shell (offline, or when the server did not render) the tag has no list of the
+ * app's scripts: the shell's own module scripts start the app at once and this does nothing.
  */
-const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
-const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
+const tag = document.querySelector(`script[${APP_SCRIPTS_ATTRIBUTE}]`);
+const scripts = tag?.getAttribute(APP_SCRIPTS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
 const root = document.getElementById('root');
 
 /** The longest the app waits for a first paint that may never be reported (it still starts). */
@@ -87,7 +88,7 @@ function isPageShown(event: Event): event is CustomEvent<Element | null> {
   return event instanceof CustomEvent;
 }
 
-if (entry && root) {
+if (scripts.length > 0 && root) {
   const releaseTaps = holdEarlyTaps(root);
   const releaseOffer = keepInstallOffer();
   const onShown = (event: Event) => {
@@ -98,12 +99,12 @@ if (entry && root) {
   };
   document.addEventListener(PAGE_SHOWN_EVENT, onShown);
   afterFirstPaint(() => {
-    // The entry is asked for first: on HTTP/1.1 a browser opens 6 connections to a host, and the
-    // entry (the largest script) must not queue behind twenty small chunks.
-    // The built entry chunk, by the URL the server wrote into the page: no source module to zone.
-    // eslint-disable-next-line architecture/import-zones -- a built chunk, named at run time
-    void import(/* @vite-ignore */ entry);
-    // Its own imports and the page's chunks are fetched beside it, not after it has run.
-    preloadInBatches(tag?.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? []);
+    // The built chunks, by the URLs the server wrote into the page: no source module to zone.
+    // eslint-disable-next-line architecture/import-zones -- built chunks, named at run time
+    importInTurn(scripts, (url) => import(/* @vite-ignore */ url));
+    // The app's scripts are asked for first: on HTTP/1.1 a browser opens 6 connections to a host,
+    // and the two largest (React's chunk and the entry) must not queue behind twenty small chunks.
+    // The entry's other imports and the page's chunks are fetched beside them, not after they have run.
+    preloadInBatches([...scripts.slice(1), ...(tag?.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [])]);
   });
 }

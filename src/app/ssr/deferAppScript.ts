@@ -1,12 +1,12 @@
-import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '../../contract/pageRender';
+import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../contract/pageRender';
 import { BOOT_SCRIPT_ATTRIBUTE } from '../boot/bootContract';
 import { escapeHtml } from './pageHead';
 
 /**
  * Vite's tags in the built index.html: the app's module scripts and its imports' preloads. The
- * entry is the last script; a script before it is a chunk the entry itself imports, written as a
- * script of its own (Rolldown's runtime helpers, since the entry has a top-level await:
- * src/app/yieldAfterReact.ts), so it is preloaded like the entry's other imports.
+ * entry is the last script; the scripts before it are chunks the entry itself imports, written as
+ * scripts of their own since the entry has a top-level await (src/app/yieldAfterReact.ts): Rolldown's
+ * runtime helpers and React's chunk (vite.config.ts).
  */
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -20,12 +20,11 @@ const BOOT_SCRIPT = new RegExp(`<script([^>]*) ${BOOT_SCRIPT_ATTRIBUTE}(?:="")?(
  */
 export function deferAppScript(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
-  const entry = scripts.at(-1);
   const boot = BOOT_SCRIPT.exec(html);
-  if (!entry || !boot) throw new Error('The app shell has no entry script or no boot script');
-  const preloads = [...scripts.slice(0, -1), ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')];
+  if (scripts.length === 0 || !boot) throw new Error('The app shell has no entry script or no boot script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const bootTag =
-    `<script${boot[1] ?? ''}${boot[2] ?? ''} ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}"` +
+    `<script${boot[1] ?? ''}${boot[2] ?? ''} ${APP_SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}"` +
     ` ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"></script>`;
   return html
     .replace(MODULE_SCRIPT, '')

@@ -9,9 +9,9 @@ import { tempDir } from './files';
 export const RENDER_SHELL =
   '<!doctype html><html><head><title>Sr Technologies Jobs</title><link rel="stylesheet" crossorigin href="/assets/index-E1.css"></head><body><div id="root"></div></body></html>';
 
-/** The boot script's tag a real render puts in the page (src/app/ssr/deferAppScript.ts): the entry, and its imports to preload. */
+/** The boot script's tag a real render puts in the page (src/app/ssr/deferAppScript.ts): the app's scripts, and the entry's imports to preload. */
 export const BOOT_TAG =
-  '<script type="module" src="/assets/boot-B1.js" data-app-entry="/assets/index-E1.js" data-app-preloads="/assets/runtime-R1.js"></script>';
+  '<script type="module" src="/assets/boot-B1.js" data-app-scripts="/assets/runtime-R1.js /assets/index-E1.js" data-app-preloads="/assets/router-C1.js"></script>';
 
 /**
  * A fake render bundle. 404 for /missing; throws for /broken; for /unreadable, a read that fails
@@ -55,7 +55,7 @@ export function renderCountOf(html: string): number {
 /**
  * Vite's manifest of the fake build: the page every render reports (FindJobsPage) has CSS of its
  * own and imports a chunk with CSS, which imports the entry (whose CSS the shell links already) and
- * the runtime chunk (which the boot script preloads already); another page's CSS is in the build too.
+ * the runtime chunk (which the boot script imports already); another page's CSS is in the build too.
  */
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', css: ['assets/index-E1.css'], isEntry: true, imports: ['_runtime-R1.js'] },

@@ -124,23 +124,23 @@ describe('the server-rendered document', () => {
     const doc = parse(employersDocument(SHELL));
     const modules = [...doc.querySelectorAll('script[type="module"]')];
     expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
-    expect(modules[0]?.getAttribute('data-app-entry')).toBe('/assets/index-A1.js');
+    expect(modules[0]?.getAttribute('data-app-scripts')).toBe('/assets/index-A1.js');
     expect(modules[0]?.getAttribute('data-app-preloads')).toBe('/assets/react-B2.js /assets/router-C3.js');
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 
-  it("a shell whose entry comes after a script of its own imports (Rolldown's runtime): the last is the entry, the others are preloaded", () => {
+  it("a shell whose entry comes after scripts of its own imports (Rolldown's runtime, React's chunk): all are the app's scripts, in their order, the entry last", () => {
     const withRuntime = SHELL.replace(
       '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
-      '<script type="module" crossorigin src="/assets/rolldown-runtime-R9.js"></script>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '<script type="module" crossorigin src="/assets/rolldown-runtime-R9.js"></script>\n    <script type="module" crossorigin src="/assets/react-R8.js"></script>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
     );
     const doc = parse(employersDocument(withRuntime));
     const modules = [...doc.querySelectorAll('script[type="module"]')];
     expect(modules.map((script) => script.getAttribute('src'))).toEqual(['/assets/boot-E5.js']);
-    expect(modules[0]?.getAttribute('data-app-entry')).toBe('/assets/index-A1.js');
-    expect(modules[0]?.getAttribute('data-app-preloads')).toBe(
-      '/assets/rolldown-runtime-R9.js /assets/react-B2.js /assets/router-C3.js',
+    expect(modules[0]?.getAttribute('data-app-scripts')).toBe(
+      '/assets/rolldown-runtime-R9.js /assets/react-R8.js /assets/index-A1.js',
     );
+    expect(modules[0]?.getAttribute('data-app-preloads')).toBe('/assets/react-B2.js /assets/router-C3.js');
   });
 
   it('a shell without the boot script is not one it knows: it throws, and the server serves the shell', () => {
