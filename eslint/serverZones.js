@@ -27,7 +27,7 @@ const server = (name, may) => ({ name, may, packages: SERVER_PACKAGES, runtime: 
 
 /** @type {Zone[]} */
 export const SERVER_ZONES = [
-  server('server/main.ts', ['server/config.ts', 'server/http', 'server/start.ts']),
+  server('server/main.ts', ['server/config.ts', 'server/http', 'server/pages', 'server/start.ts']),
   server('server/start.ts', [
     'server/app.ts',
     'server/config.ts',

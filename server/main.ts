@@ -1,3 +1,6 @@
+// First: React's production build for the page renders (pages/productionReact.ts).
+import './pages/productionReact';
+
 import { ConfigError, loadConfig } from './config';
 import { consoleLogger } from './http/logger';
 import { startServer } from './start';

@@ -1,3 +1,6 @@
+// First: React's production build, as the server runs it (server/pages/productionReact.ts).
+import '../../server/pages/productionReact';
+
 import { createApp } from '../../server/app';
 import { DEFAULT_GUARDS, UPLOADS_DIR } from '../../server/config';
 import { openDb } from '../../server/db/connect';

@@ -44,7 +44,11 @@ describe('the compiled server (dist-server/main.js)', () => {
     const page = await fetch(`${url}/find-jobs`, { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
     // The fake render bundle writes the number of jobs the API gave it: the demo data's.
-    expect(await page.text()).toContain(`<p id="jobs">${demoJobs.length} jobs</p>`);
+    const html = await page.text();
+    expect(html).toContain(`<p id="jobs">${demoJobs.length} jobs</p>`);
+    // Started without NODE_ENV, as `npm run serve` is: the render runs under "production", so React
+    // loads its production build, not the development one with its checks on every element.
+    expect(html).toContain('<p id="node-env">production</p>');
     // The demo images were copied beside the compiled server.
     expect((await fetch(`${url}${uploadUrl(demoJobs[0]?.image ?? '')}`)).status).toBe(200);
     expect((await fetch(`${url}/readyz`)).status).toBe(200);

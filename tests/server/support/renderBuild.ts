@@ -17,7 +17,8 @@ export const BOOT_TAG =
  * A fake render bundle. 404 for /missing; throws for /broken; for /unreadable, a read that fails
  * (as a list the API could not answer, which the real render leaves out) and a 200 page. Any other
  * page holds the jobs API's first job's name, the number of jobs, the query string, the Cookie
- * header the render saw, and how many renders this bundle has made so far (`renderCountOf`).
+ * header the render saw, the NODE_ENV it ran under (which picks React's build) and how many
+ * renders this bundle has made so far (`renderCountOf`).
  */
 export const RENDER_BUNDLE = `
 let renders = 0;
@@ -40,7 +41,7 @@ export async function render({ request, shell, fetch }) {
     return page(200, 'Without the list');
   }
   const jobs = await (await fetch(${JSON.stringify(apiPaths.jobs)}, { headers: { Accept: 'application/json' } })).json();
-  const details = '<p id="jobs">' + jobs.length + ' jobs</p><p id="search">' + url.search + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p>';
+  const details = '<p id="jobs">' + jobs.length + ' jobs</p><p id="search">' + url.search + '</p><p id="cookie">' + (request.headers.get('cookie') ?? '') + '</p><p id="node-env">' + process.env.NODE_ENV + '</p>';
   return page(200, jobs[0].jobname + '</div>' + details + '<div>');
 }
 `;
