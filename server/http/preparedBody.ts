@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import type { Context } from 'hono';
 
@@ -34,22 +35,28 @@ const MIN_COMPRESS_BYTES = 512;
 /** Brotli quality 7: close to the best ratio at a fraction of quality 11's time. */
 const BROTLI_QUALITY = 7;
 
-export function prepareBody(bytes: Uint8Array, contentType: string, compressible = true): PreparedBody {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * `bytes` prepared to be sent many times. The two compressions run on Node's thread pool, side by
+ * side, not on the event loop, where they held every other request: some 8 ms for a 90 KB page
+ * (a fifth of its render) and 40 ms for the whole list of 5,000 jobs (1.2 MB).
+ */
+export async function prepareBody(bytes: Uint8Array, contentType: string, compressible = true): Promise<PreparedBody> {
   const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  let gzip: Bytes | undefined;
-  let br: Bytes | undefined;
-  if (compressible && bytes.byteLength >= MIN_COMPRESS_BYTES) {
-    gzip = own(gzipSync(bytes, { level: 9 }));
-    br = own(
-      brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
-      }),
-    );
-  }
-  return { contentType, identity: own(bytes), gzip, br, tag };
+  if (!compressible || bytes.byteLength < MIN_COMPRESS_BYTES)
+    return { contentType, identity: own(bytes), gzip: undefined, br: undefined, tag };
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(bytes, { level: 9 }),
+    brotliAsync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    }),
+  ]);
+  return { contentType, identity: own(bytes), gzip: own(gzipped), br: own(brotli), tag };
 }
 
-export function prepareJson(value: unknown): PreparedBody {
+export function prepareJson(value: unknown): Promise<PreparedBody> {
   return prepareBody(Buffer.from(JSON.stringify(value)), 'application/json; charset=UTF-8');
 }
 

@@ -88,7 +88,7 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     if (!page) return null;
     const assets = b.pageAssets(page.modules ?? []);
     const html = withScriptPreloads(withStylesheets(page.html, assets.styles), assets.scripts);
-    const body = prepareBody(new TextEncoder().encode(html), contentType);
+    const body = await prepareBody(new TextEncoder().encode(html), contentType);
     // Only whole 200 pages are kept: a 404 is one of endless unknown addresses, and a page that
     // left out data whose read failed should be retried by the next visitor.
     return { page: { status: page.status, body }, keep: page.status === 200 && page.complete };

@@ -100,14 +100,14 @@ export function crawlerRoutes(db: Db, cache: AnswerCache): Hono {
   app.get(SITEMAP_PATH, async (c) => {
     const origin = originOf(c);
     const body = await sitemaps(origin, async () => text(await sitemapXml(db, origin), 'application/xml; charset=UTF-8'));
-    return sendPrepared(c, body ?? text('', 'application/xml; charset=UTF-8'), API_CACHE_CONTROL);
+    return sendPrepared(c, body ?? (await text('', 'application/xml; charset=UTF-8')), API_CACHE_CONTROL);
   });
   app.get(ROBOTS_PATH, async (c) => {
     const origin = originOf(c);
     const body = await cache.getBounded(`${ROBOTS_PATH} ${origin}`, async () =>
       text(robotsTxt(origin), 'text/plain; charset=UTF-8'),
     );
-    return sendPrepared(c, body ?? text('', 'text/plain; charset=UTF-8'), API_CACHE_CONTROL);
+    return sendPrepared(c, body ?? (await text('', 'text/plain; charset=UTF-8')), API_CACHE_CONTROL);
   });
   return app;
 }

@@ -8,6 +8,6 @@ import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBo
 export function limitsRoutes(limits: LimitsDto): Hono {
   const body = prepareJson(limits);
   const app = new Hono();
-  app.get(apiPaths.limits, (c) => sendPrepared(c, body, API_CACHE_CONTROL));
+  app.get(apiPaths.limits, async (c) => sendPrepared(c, await body, API_CACHE_CONTROL));
   return app;
 }

@@ -126,8 +126,8 @@ describe('rendered pages kept in memory', () => {
 });
 
 describe('the page cache alone', () => {
-  const made = (html: string) => ({
-    page: { status: 200, body: prepareBody(new TextEncoder().encode(html), 'text/html') },
+  const made = async (html: string) => ({
+    page: { status: 200, body: await prepareBody(new TextEncoder().encode(html), 'text/html') },
     keep: true,
   });
 
@@ -140,10 +140,10 @@ describe('the page cache alone', () => {
 
   it('does not keep a page whose render began before a clear', async () => {
     const pages = new PageCache();
-    let finish: (value: ReturnType<typeof made>) => void = () => undefined;
+    let finish: (value: Awaited<ReturnType<typeof made>>) => void = () => undefined;
     const pending = pages.get('/', async () => new Promise((resolve) => (finish = resolve)));
     pages.clear();
-    finish(made('old data'));
+    finish(await made('old data'));
     expect((await pending)?.status).toBe(200);
     expect(pages.size).toBe(0);
   });
