@@ -23,7 +23,7 @@ export default function JobDetailsPage() {
         <Container py="xl">
           <Stack gap="xl">
             <JobPostingScript job={data} />
-            <JobHeader job={data} fetchedAt={job.dataUpdatedAt} />
+            <JobHeader job={data} />
             <DetailColumns aside={<JobOverviewCard job={data} />}>
               <Stack gap="md">
                 <DetailBody item={data} />

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { detailQuery } from '../../api/queries';
 import { formatDate } from '../../components/formatDate';
 import { ShareButton } from '../../components/ShareButton';
 import { useApply } from '../../components/useApply';
@@ -19,9 +21,16 @@ const CLOSED_NOTE_ID = 'job-applications-closed';
  * moves on only when the answer differs, not with a "hydrated" flag: the header is then not drawn a
  * second time in a blocking render just after hydration (some 12 ms on a fast machine), and the
  * answer is derived from the job shown, so another job's page opened in its place is right at once.
+ *
+ * The fetch time is read once from the query cache, not watched: the page watching it (a prop from
+ * the job's query) drew the whole page again each time the job was fetched again with nothing
+ * changed, as when the service worker first takes control (features/offline/DataRefresh.tsx).
  */
-function useApplicationsClosed(endDate: string, fetchedAt: number): boolean {
-  const [decidedAt, setDecidedAt] = useState(fetchedAt);
+function useApplicationsClosed({ id, endDate }: Job): boolean {
+  const client = useQueryClient();
+  const [decidedAt, setDecidedAt] = useState(
+    () => client.getQueryState(detailQuery('jobs', id).queryKey)?.dataUpdatedAt || Date.now(),
+  );
   useEffect(() => {
     const check = () => {
       const now = Date.now();
@@ -38,11 +47,11 @@ function useApplicationsClosed(endDate: string, fetchedAt: number): boolean {
  * docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now"; beside
  * it Save and Share, and, once the end date has passed, the day applications closed ("Application dates").
  */
-export function JobHeader({ job, fetchedAt }: { job: Job; fetchedAt: number }) {
+export function JobHeader({ job }: { job: Job }) {
   const t = useT();
   const language = useLanguage();
   const apply = useApply();
-  const closed = useApplicationsClosed(job.endDate, fetchedAt);
+  const closed = useApplicationsClosed(job);
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="md">

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadDeferredParts } from '../../../src/components/deferredPart';
@@ -173,5 +175,32 @@ describe('/showjobdetails: content', () => {
       expect(screen.queryByText(/Applications closed/), end).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('/showjobdetails: fetched again', () => {
+  it('is not drawn again when the job is fetched again with nothing changed (as when the service worker first takes control)', async () => {
+    const api = installFakeApi();
+    const commits = vi.fn();
+    renderPage(
+      <ApplicationProvider>
+        <Profiler id="job-page" onRender={commits}>
+          <JobDetailsPage />
+        </Profiler>
+      </ApplicationProvider>,
+      { path: '/showjobdetails', url: '/showjobdetails?id=1' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Senior Developer' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Apply Now for / }).length).toBeGreaterThan(0));
+    const fetchesBefore = api.fetch.mock.calls.length;
+    const commitsBefore = commits.mock.calls.length;
+    // Every query on screen is fetched again, as refreshOnScreen does (features/offline/DataRefresh.tsx).
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await waitFor(() => expect(api.fetch.mock.calls.length).toBeGreaterThan(fetchesBefore));
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Senior Developer' })).toBeTruthy());
+    expect(commits.mock.calls.length).toBe(commitsBefore);
   });
 });
