@@ -3,14 +3,7 @@ import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/la
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
-/** The few fields of a trace event this reads (microseconds). */
-interface TraceEvent {
-  name: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { url?: string } };
-}
+import { LONG_TASK_MS, type TraceEvent } from './cpuBlocking';
 
 /** What Lantern's estimates hold: each simulated node's timing (milliseconds of the simulated load). */
 interface SimulatedNode {
@@ -33,8 +26,6 @@ interface LanternResult {
   pessimisticEstimate: Estimate;
 }
 type LanternRequest = (data: unknown, context: unknown) => Promise<unknown>;
-
-const LONG_TASK_MS = 50;
 
 /**
  * Why a run's blocking time is what it is: Lighthouse's simulated TBT re-run on the run's own

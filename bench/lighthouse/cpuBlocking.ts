@@ -1,5 +1,5 @@
-/** The few fields of a Chromium trace event this reads. */
-interface TraceEvent {
+/** The few fields of a Chromium trace event the benchmark reads (here and ./blockingTasks.ts). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -9,11 +9,13 @@ interface TraceEvent {
   dur?: number;
   /** The thread's CPU time, microseconds. */
   tdur?: number;
+  args?: { data?: { url?: string } };
 }
 
 /** Lighthouse's mobile preset: each task of the observed trace counts four times as long. */
 const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
+/** Lighthouse's long task: the part of a task beyond it is blocking time. */
+export const LONG_TASK_MS = 50;
 
 export interface CpuBlocking {
   /** Blocking time as Lighthouse reckons it, but from each task's CPU time instead of its wall time. */
