@@ -84,7 +84,8 @@ export const SERVER_ZONES = [
   server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   // What /readyz reports: the database's answer and the start-up's progress.
   server('server/health', ['server/db']),
-  server('server/http', ['src/contract', 'src/domain']),
+  // The generic HTTP layer holds every bounded cache (boundedCache.ts), so it alone may use lru-cache.
+  { ...server('server/http', ['src/contract', 'src/domain']), packages: [...SERVER_PACKAGES, 'lru-cache'] },
   server('server/repositories', ['server/db', 'src/contract', 'src/domain']),
   server('server/db', ['src/contract', 'src/domain']),
   server('server/config.ts', ['src/domain']),

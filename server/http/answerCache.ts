@@ -1,110 +1,99 @@
-import { LruMap } from './lruMap';
+import { BoundedCache, type CacheLimits } from './boundedCache';
+import { BOUNDED_POOL_MAX_BYTES, CACHE_BUDGET } from './cacheBudget';
 import type { PreparedBody } from './preparedBody';
 
-/** What the cache keeps answers in: a plain Map (keys the server chooses) or an LruMap (keys clients choose). */
-interface Slots {
-  /** Without counting as a use: the checks after a build must not reorder an LruMap. */
-  peek(key: string): Promise<PreparedBody | null> | undefined;
-  get(key: string): Promise<PreparedBody | null> | undefined;
-  set(key: string, value: Promise<PreparedBody | null>): void;
-  delete(key: string): void;
-  clear(): void;
-  readonly size: number;
+/** Builds an answer: null means "no such thing" (answered as 404, never kept). */
+type Build = () => Promise<PreparedBody | null>;
+
+/** A cached getter: the answer at a key, kept or built once by `build`. */
+export type AnswerGetter = (key: string, build: Build) => Promise<PreparedBody | null>;
+
+/** What one pool holds now, for the budget's checks (tests, bench). */
+export interface PoolUsage {
+  name: string;
+  entries: number;
+  bytes: number;
+  limits: CacheLimits;
 }
 
-class MapSlots extends Map<string, Promise<PreparedBody | null>> implements Slots {
-  peek(key: string): Promise<PreparedBody | null> | undefined {
-    return super.get(key);
-  }
-}
+const bodyBytes = (body: PreparedBody): number =>
+  body.identity.byteLength + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0);
 
-/**
- * Window answers and other answers whose key a client chooses (a list window's query, the sitemap's
- * origin) kept at most: a few hundred of a few kilobytes each, the last used kept longest.
- */
-export const DEFAULT_MAX_BOUNDED_ANSWERS = 300;
+/** Every build is kept unless it found nothing: unknown ids and other 404s cannot fill memory. */
+const kept = (build: Build) => async () => {
+  const body = await build();
+  return body === null ? null : { value: body, keep: true };
+};
+
+interface Pool {
+  name: string;
+  cache: BoundedCache<PreparedBody>;
+}
 
 /**
  * The GET answers kept in memory as prepared bodies (serialized, precompressed, tagged), so a
- * request costs a map lookup instead of a query, JSON.stringify and gzip. Only seeding writes
- * content: at start, before the first request, or by `npm run seed` (another process, so restart
- * the server afterwards). Code that changes content in-process calls `invalidate()`, which also
- * tells its listeners (the rendered page cache and the content routes' decoded lists, app.ts and
- * server/routes/content.ts).
+ * request costs a lookup instead of a query, JSON.stringify and gzip. Every pool is bounded in
+ * entries and bytes (cacheBudget.ts), the least recently used dropped first, so no request can
+ * make it grow past its budget. Only seeding writes content: at start, before the first request,
+ * or by `npm run seed` (another process, so restart the server afterwards). Code that changes
+ * content in-process calls `invalidate()`, which also tells its listeners (the rendered page cache
+ * and the content routes' decoded lists, app.ts and server/routes/content.ts).
  */
 export class AnswerCache {
-  #entries = new MapSlots();
-  /** getBounded's answers, and those of every pool made by bounded(). */
-  #pools: LruMap<string, Promise<PreparedBody | null>>[] = [];
-  #bounded: LruMap<string, Promise<PreparedBody | null>>;
+  #pools: Pool[] = [];
+  readonly #answers: BoundedCache<PreparedBody>;
+  readonly #windows: BoundedCache<PreparedBody>;
   #generation = 0;
   #onInvalidate: (() => void)[] = [];
 
-  constructor(maxBoundedAnswers = DEFAULT_MAX_BOUNDED_ANSWERS) {
-    this.#bounded = this.#pool(maxBoundedAnswers);
+  constructor(limits: { answers?: CacheLimits; windows?: CacheLimits } = {}) {
+    this.#answers = this.#pool('answers', limits.answers ?? CACHE_BUDGET.answers);
+    this.#windows = this.#pool('windows', limits.windows ?? CACHE_BUDGET.windows);
   }
 
-  #pool(limit: number): LruMap<string, Promise<PreparedBody | null>> {
-    const pool = new LruMap<string, Promise<PreparedBody | null>>(limit);
-    this.#pools.push(pool);
-    return pool;
+  #pool(name: string, limits: CacheLimits): BoundedCache<PreparedBody> {
+    const cache = new BoundedCache<PreparedBody>(limits, bodyBytes);
+    this.#pools.push({ name, cache });
+    return cache;
   }
 
   /**
    * The cached answer for `key`, built once by `build` (concurrent misses share one build).
-   * `null` means "no such thing": answered as 404 and not kept, so unknown ids cannot fill memory.
-   * Keys must be bounded by the content (a list, an existing id): others go to getBounded().
+   * `null` means "no such thing": answered as 404 and not kept. Keys here are bounded by the
+   * content (a list, an existing id): keys a client chooses go to getBounded() or a pool of their own.
    */
-  async get(key: string, build: () => Promise<PreparedBody | null>): Promise<PreparedBody | null> {
-    return this.#share(this.#entries, key, build);
+  async get(key: string, build: Build): Promise<PreparedBody | null> {
+    return this.#answers.get(key, kept(build));
   }
 
-  /** As get(), for keys a client chooses: at most maxBoundedAnswers are kept, the least recently used dropped first. */
-  async getBounded(key: string, build: () => Promise<PreparedBody | null>): Promise<PreparedBody | null> {
-    return this.#share(this.#bounded, key, build);
+  /** As get(), for keys a client chooses (a list window's query): a pool of its own, so they cannot push out the lists. */
+  async getBounded(key: string, build: Build): Promise<PreparedBody | null> {
+    return this.#windows.get(key, kept(build));
   }
 
   /**
-   * A pool of its own for answers that are large and keyed by what a client sends (the sitemap, one
-   * per Host): at most `limit` kept, so a flood of Host headers cannot fill memory; emptied by invalidate().
+   * A pool of its own for answers that are large or keyed by what a client sends (the sitemap, one
+   * per Host; the offline copy's chunks): at most `limits` (a number: that many entries and
+   * BOUNDED_POOL_MAX_BYTES), so a flood of keys cannot fill memory; emptied by invalidate().
    */
-  bounded(limit: number): (key: string, build: () => Promise<PreparedBody | null>) => Promise<PreparedBody | null> {
-    const pool = this.#pool(limit);
-    return (key, build) => this.#share(pool, key, build);
-  }
-
-  async #share(slots: Slots, key: string, build: () => Promise<PreparedBody | null>): Promise<PreparedBody | null> {
-    const hit = slots.get(key);
-    if (hit) return hit;
-    const generation = this.#generation;
-    const pending = build();
-    slots.set(key, pending);
-    try {
-      const body = await pending;
-      if (body === null && slots.peek(key) === pending) slots.delete(key);
-      return body;
-    } catch (err) {
-      if (slots.peek(key) === pending) slots.delete(key);
-      throw err;
-    } finally {
-      // A build that started before an invalidation may hold old data: do not keep it.
-      if (generation !== this.#generation && slots.peek(key) === pending) slots.delete(key);
-    }
+  bounded(limits: number | CacheLimits, name = `pool ${this.#pools.length}`): AnswerGetter {
+    const pool = this.#pool(name, typeof limits === 'number' ? { maxEntries: limits, maxBytes: BOUNDED_POOL_MAX_BYTES } : limits);
+    return (key, build) => pool.get(key, kept(build));
   }
 
   /**
    * A value built from the content (a list's records, decoded): built on first use, kept until the
    * next invalidate(), shared by concurrent callers. A build that fails, or that started before an
-   * invalidation, is not kept.
+   * invalidation, is not kept. One value per memo, bounded by the content.
    */
   memo<T>(build: () => Promise<T>): () => Promise<T> {
-    let kept: { generation: number; value: Promise<T> } | undefined;
+    let memo: { generation: number; value: Promise<T> } | undefined;
     return () => {
-      if (kept && kept.generation === this.#generation) return kept.value;
+      if (memo && memo.generation === this.#generation) return memo.value;
       const entry = { generation: this.#generation, value: build() };
-      kept = entry;
+      memo = entry;
       entry.value.catch(() => {
-        if (kept === entry) kept = undefined;
+        if (memo === entry) memo = undefined;
       });
       return entry.value;
     };
@@ -112,8 +101,7 @@ export class AnswerCache {
 
   invalidate(): void {
     this.#generation += 1;
-    this.#entries.clear();
-    for (const pool of this.#pools) pool.clear();
+    for (const pool of this.#pools) pool.cache.clear();
     for (const listener of this.#onInvalidate) listener();
   }
 
@@ -122,8 +110,13 @@ export class AnswerCache {
     this.#onInvalidate.push(listener);
   }
 
-  /** Answers kept, bounded ones included. */
+  /** Answers kept, in every pool. */
   get size(): number {
-    return this.#pools.reduce((sum, pool) => sum + pool.size, this.#entries.size);
+    return this.#pools.reduce((sum, pool) => sum + pool.cache.size, 0);
+  }
+
+  /** Each pool's entries and bytes beside its limits. */
+  usage(): PoolUsage[] {
+    return this.#pools.map(({ name, cache }) => ({ name, entries: cache.size, bytes: cache.bytes, limits: cache.limits }));
   }
 }

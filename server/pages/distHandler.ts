@@ -8,6 +8,7 @@ import { fileBody } from '../http/fileBodies';
 import { prepareBody, sendPrepared } from '../http/preparedBody';
 import type { Build } from './builtFiles';
 import { builtFiles } from './builtFiles';
+import { pageAddress } from './pageAddress';
 import { withScriptPreloads, withStylesheets } from './pageAssets';
 import type { CachedPage, MadePage, PageCache } from './pageCache';
 import type { PageRenderer } from './pageRenderer';
@@ -56,13 +57,12 @@ function rememberedLanguageAddress(c: Context): string | null {
 }
 
 /**
- * What a rendered page is kept under: all the render sees of the request (pageRenderer.ts), and the
- * day in Chennai, since a job's page says whether its applications have closed (docs/PRODUCT.md,
+ * What a rendered page is kept under: all the render sees of the request (its address, pageAddress.ts),
+ * and the day in Chennai, since a job's page says whether its applications have closed (docs/PRODUCT.md,
  * "Application dates"): a page kept yesterday is rendered afresh today (yesterday's pages age out).
  */
-function pageKey(url: string): string {
-  const { origin, pathname, search } = new URL(url);
-  return `${chennaiDate(Date.now())} ${origin}${pathname}${search}`;
+function pageKey(address: string): string {
+  return `${chennaiDate(Date.now())} ${address}`;
 }
 
 /**
@@ -78,20 +78,20 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
   const current = builtFiles(dir, () => pages?.clear());
 
   const renderInto = async (
-    c: Context,
+    address: string,
     render: PageRenderer,
     b: Build,
     shell: string,
     contentType: string,
   ): Promise<MadePage | null> => {
-    const page = await render(c.req.raw, shell);
+    const page = await render(new Request(address), shell);
     if (!page) return null;
     const assets = b.pageAssets(page.modules ?? []);
     const html = withScriptPreloads(withStylesheets(page.html, assets.styles), assets.scripts);
     const body = await prepareBody(new TextEncoder().encode(html), contentType);
     // Only whole 200 pages are kept: a 404 is one of endless unknown addresses, and a page that
     // left out data whose read failed should be retried by the next visitor.
-    return { page: { status: page.status, body }, keep: page.status === 200 && page.complete };
+    return { value: { status: page.status, body }, keep: page.status === 200 && page.complete };
   };
 
   const sendIndex = async (c: Context, b: Build | null) => {
@@ -107,8 +107,10 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     const shell = await fileBody(index);
     let page: CachedPage | null = null;
     if (renderPage && b) {
-      const make = () => renderInto(c, renderPage, b, new TextDecoder().decode(shell.identity), shell.contentType);
-      page = pages ? await pages.get(pageKey(c.req.url), make) : ((await make())?.page ?? null);
+      // Rendered for the address without the query parameters the page does not read, kept under it.
+      const address = pageAddress(c.req.url);
+      const make = () => renderInto(address, renderPage, b, new TextDecoder().decode(shell.identity), shell.contentType);
+      page = pages ? await pages.get(pageKey(address), make) : ((await make())?.value ?? null);
     }
     if (!page) return sendPrepared(c, shell, REVALIDATE);
     const answer = sendPrepared(c, page.body, REVALIDATE);

@@ -17,7 +17,7 @@ export type PageRenderer = (request: Request, shell: string) => Promise<ServerPa
 /**
  * What the render is given of the visitor's request: its address only. No cookies, no
  * Authorization, no other header, so the page depends on nothing but the URL and the API's data,
- * which is what lets the page cache (pageCache.ts) key pages by origin, path and query. Nor the
+ * which is what lets the page cache (pageCache.ts) key pages by that address (pageAddress.ts). Nor the
  * visitor's abort signal: several visitors may wait for one render, and one of them leaving must
  * not fail it for the others.
  */

@@ -50,6 +50,17 @@ export async function recordsChangedSince<K extends Resource>(
   return rows.map(map);
 }
 
+/**
+ * The ids of `table`'s rows in id order, and, when `since` is given, only those written after that
+ * version: where the offline copy's chunks of a run begin (routes/offlineCopyGrid.ts).
+ */
+export async function idsChangedSince(db: Kysely<Database>, table: Resource, since: number | null): Promise<number[]> {
+  let query = db.selectFrom(table as 'jobs').select('id');
+  if (since !== null) query = query.where('version', '>', since);
+  const rows = await query.orderBy('id', 'asc').execute();
+  return rows.map((row) => row.id);
+}
+
 /** The jobs, companies and articles removed after `since`. */
 export async function removalsSince(db: Kysely<Database>, since: number): Promise<{ resource: Resource; id: number }[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentContentVersion } from '../../server/repositories/contentVersion';
 import { deleteContent, insertContent, updateContent } from '../../server/repositories/contentWrites';
 import { deleteAllJobs, insertJobs, jobToRow } from '../../server/repositories/jobs';
-import { OFFLINE_COPY_CHUNK_ITEMS } from '../../server/routes/offlineCopy';
+import { OFFLINE_COPY_CHUNK_ITEMS, OFFLINE_COPY_CURSOR_VERSIONS } from '../../server/routes/offlineCopy';
 import { generateJobs } from '../../server/seed/generate';
 import { OFFLINE_COPY_PATH, type OfflineCopyChunk } from '../../src/contract/offlineCopy';
 import { detailPath, resourcePaths } from '../../src/contract/paths';
@@ -103,6 +103,37 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       }
     });
 
+    it("answers made-up cursors with the run's own chunks: 300 of them keep no more answers than the run has chunks", async () => {
+      const run = await wholeRun(t);
+      const version = run[0]?.version ?? -1;
+      const pool = () => t.answers.usage().find((p) => p.name === 'offline copy');
+      const firstIds = new Map(run.map((c) => [`${c.items[0]?.resource}/${c.items[0]?.id}`, c]));
+      for (let i = 0; i < 300; i += 1) {
+        const resource = ['jobs', 'companies', 'articles'][i % 3];
+        const made = await chunk(t, `?after=${version}.${resource}.${(i * 37) % 1_500}`);
+        // The chunk around the place named: one of the run's own, which skips nothing after that place.
+        const own = firstIds.get(`${made.items[0]?.resource}/${made.items[0]?.id}`);
+        expect([made.version, made.items.length, made.next]).toEqual([version, own?.items.length, own?.next]);
+        expect(pool()?.entries).toBeLessThanOrEqual(run.length);
+      }
+      expect(pool()?.bytes).toBeLessThanOrEqual(pool()?.limits.maxBytes ?? 0);
+    });
+
+    it("answers a delta's made-up cursors with its own chunks too, and keeps a few deltas only", async () => {
+      // Since version 0 every row is a change: a delta of several chunks.
+      const run = await wholeRun(t, 0);
+      expect(run.length).toBeGreaterThan(1);
+      expect(run.flatMap((c) => c.items)).toHaveLength(JOBS + fixture.companies.length + fixture.articles.length);
+      const version = run[0]?.version ?? -1;
+      const made = await chunk(t, `?since=0&after=${version}.jobs.${OFFLINE_COPY_CHUNK_ITEMS + 17}`);
+      expect(made).toEqual(run[1]);
+      const pool = () => t.answers.usage().find((p) => p.name === 'offline deltas');
+      for (let since = 0; since < 300; since += 1) {
+        await chunk(t, `?since=${since % (version + 1)}&after=${version}.jobs.${since * 3}`);
+        expect(pool()?.entries).toBeLessThanOrEqual(pool()?.limits.maxEntries ?? 0);
+      }
+    });
+
     it('a since above the content version (a database since replaced) gets the full copy', async () => {
       const version = await currentContentVersion(t.db.kysely);
       const answer = await chunk(t, `?since=${version + 5}`);
@@ -139,6 +170,48 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       // Nothing changed since: an empty answer.
       const none = await chunk(t, `?since=${delta?.version}`);
       expect(none).toEqual({ version: delta?.version, full: false, items: [], removed: [], next: null });
+    });
+
+    it('refuses a cursor older than the versions it answers with 400, which restarts the run', async () => {
+      const version = await currentContentVersion(t.db.kysely);
+      const old = version - OFFLINE_COPY_CURSOR_VERSIONS - 1;
+      // The fixture's seed is a few versions only: an older cursor cannot be made here otherwise.
+      if (old < 0) {
+        await t.db.kysely
+          .updateTable('content_version')
+          .set({ version: OFFLINE_COPY_CURSOR_VERSIONS + 5 })
+          .execute();
+      }
+      const now = await currentContentVersion(t.db.kysely);
+      const res = await t.request(`${OFFLINE_COPY_PATH}?after=${now - OFFLINE_COPY_CURSOR_VERSIONS - 1}.jobs.500`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^The cursor is older/);
+      expect((await t.request(`${OFFLINE_COPY_PATH}?after=${now - OFFLINE_COPY_CURSOR_VERSIONS}.jobs.500`)).status).toBe(200);
+    });
+
+    it('a run begun before a content change goes on from its cursor, repeating a few items and missing none', async () => {
+      await t.db.kysely.transaction().execute(async (trx) => {
+        await insertJobs(trx, generateJobs(1_100, 3), new Date());
+      });
+      t.answers.invalidate();
+      const first = await chunk(t);
+      const begun = first.version;
+      // Two writes while the device is between chunks: one job removed before its cursor, one added.
+      expect(await deleteContent(t.db.kysely, 'jobs', 5)).toBe(true);
+      const added = await insertContent(t.db.kysely, 'jobs', job('Added mid-run'), new Date());
+      t.answers.invalidate();
+      const rest: OfflineCopyChunk[] = [];
+      for (let next = first.next; next; next = rest.at(-1)?.next ?? null)
+        rest.push(await chunk(t, `?after=${encodeURIComponent(next)}`));
+      // Every chunk says the version the run began at, so the next delta brings the writes in between.
+      expect(rest.every((c) => c.version === begun)).toBe(true);
+      const ids = new Set([...first.items, ...rest.flatMap((c) => c.items)].map((item) => `${item.resource}/${item.id}`));
+      expect(ids.has(`jobs/${added}`)).toBe(true);
+      const rows = await t.db.kysely.selectFrom('jobs').select('id').execute();
+      for (const row of rows) expect(ids.has(`jobs/${row.id}`), `job ${row.id}`).toBe(true);
+      const delta = await chunk(t, `?since=${begun}`);
+      expect(delta.removed).toEqual([{ resource: 'jobs', id: 5 }]);
+      expect(delta.items.map((item) => item.id)).toEqual([added]);
     });
 
     it('an id used again after a removal is no longer reported removed', async () => {

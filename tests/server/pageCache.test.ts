@@ -26,7 +26,7 @@ async function page(t: TestApp, path: string, headers: Record<string, string> = 
 
 describe('rendered pages kept in memory', () => {
   const dist = removedAfterThisBlock(renderBuild());
-  const t = testAppForThisBlock({ distDir: dist.dir, pages: new PageCache({ maxPages: 3, maxBytes: 1024 * 1024 }) });
+  const t = testAppForThisBlock({ distDir: dist.dir, pages: new PageCache({ maxEntries: 3, maxBytes: 1024 * 1024 }) });
   beforeAll(() => addStaff(t));
 
   it('renders a page once: the same address again is the same answer, without a render', async () => {
@@ -46,25 +46,50 @@ describe('rendered pages kept in memory', () => {
     expect((await page(t, '/companies')).html).toBe(first.html);
   });
 
-  it('renders a different query string as a page of its own', async () => {
-    const one = await page(t, '/job-details?id=1');
-    const two = await page(t, '/job-details?id=2');
+  it('renders a query the page reads as a page of its own', async () => {
+    const one = await page(t, '/showjobdetails?id=1');
+    const two = await page(t, '/showjobdetails?id=2');
     expect(one.html).toContain('<p id="search">?id=1</p>');
     expect(two.html).toContain('<p id="search">?id=2</p>');
     expect(renderCountOf(two.html)).toBe(renderCountOf(one.html) + 1);
-    expect((await page(t, '/job-details?id=1')).html).toBe(one.html);
+    expect((await page(t, '/showjobdetails?id=1')).html).toBe(one.html);
+    const search = await page(t, '/find-jobs?q=java');
+    expect(search.html).toContain('<p id="search">?q=java</p>');
+    expect(renderCountOf(search.html)).toBe(renderCountOf(two.html) + 1);
+  });
+
+  it('renders once for any parameters the page does not read, and the page does not show them', async () => {
+    const clean = await page(t, '/our-contact');
+    expect(clean.html).toContain('<p id="search"></p>');
+    const others = ['?utm_source=x', '?fbclid=abc&utm_medium=social', ...Array.from({ length: 300 }, (_, i) => `?junk=${i}`)];
+    for (const query of others) expect((await page(t, `/our-contact${query}`)).html, query).toBe(clean.html);
+
+    // A page that reads a parameter keeps that one only, written one way, whatever else comes with it.
+    const java = await page(t, '/find-jobs?q=java');
+    for (const query of ['?utm_source=x&q=java', '?q=java&q=python', '?q=java&id=4']) {
+      expect((await page(t, `/find-jobs${query}`)).html, query).toBe(java.html);
+    }
+    const job = await page(t, '/showjobdetails?id=7');
+    for (const query of ['?id=07', '?id=7&gclid=1', '?ref=mail&id=7']) {
+      expect((await page(t, `/showjobdetails${query}`)).html, query).toBe(job.html);
+    }
+    // The router matches without case and trailing slash, and in every language: so does the key.
+    expect((await page(t, '/Find-Jobs/?q=java&x=1')).html).toContain('<p id="search">?q=java</p>');
+    expect((await page(t, '/ta/find-jobs?junk=1&q=java')).html).toContain('<p id="search">?q=java</p>');
+    // An empty search is no search.
+    expect((await page(t, '/find-jobs?q=')).html).toContain('<p id="search"></p>');
   });
 
   it("renders a page again once a new day has begun in Chennai (a job's applications may have closed)", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-25T18:29:00Z'));
-      const evening = await page(t, '/job-details?id=3');
+      const evening = await page(t, '/showjobdetails?id=3');
       vi.setSystemTime(new Date('2026-11-25T18:29:59Z'));
-      expect((await page(t, '/job-details?id=3')).html).toBe(evening.html);
+      expect((await page(t, '/showjobdetails?id=3')).html).toBe(evening.html);
       // 18:30 UTC is midnight in Chennai.
       vi.setSystemTime(new Date('2026-11-25T18:30:00Z'));
-      const nextDay = await page(t, '/job-details?id=3');
+      const nextDay = await page(t, '/showjobdetails?id=3');
       expect(renderCountOf(nextDay.html)).toBe(renderCountOf(evening.html) + 1);
     } finally {
       vi.useRealTimers();
@@ -73,7 +98,7 @@ describe('rendered pages kept in memory', () => {
 
   it('shares one render among concurrent requests for one address', async () => {
     const before = renderCountOf((await page(t, '/missing')).html);
-    const pages = await Promise.all(Array.from({ length: 5 }, async () => page(t, '/articles?concurrent')));
+    const pages = await Promise.all(Array.from({ length: 5 }, async () => page(t, '/blogs-list')));
     expect(new Set(pages.map((p) => p.html)).size).toBe(1);
     expect(renderCountOf(pages[0]?.html ?? '')).toBe(before + 1);
   });
@@ -113,29 +138,44 @@ describe('rendered pages kept in memory', () => {
 
   it('keeps at most its limit of pages, dropping the least recently used', async () => {
     t.pages.clear();
-    const first = await page(t, '/?n=1');
-    await page(t, '/?n=2');
-    await page(t, '/?n=1');
-    await page(t, '/?n=3');
-    await page(t, '/?n=4');
+    const first = await page(t, '/showjobdetails?id=11');
+    await page(t, '/showjobdetails?id=12');
+    await page(t, '/showjobdetails?id=11');
+    await page(t, '/showjobdetails?id=13');
+    await page(t, '/showjobdetails?id=14');
     expect(t.pages.size).toBe(3);
-    expect((await page(t, '/?n=1')).html).toBe(first.html);
-    const n2 = await page(t, '/?n=2');
+    expect((await page(t, '/showjobdetails?id=11')).html).toBe(first.html);
+    const n2 = await page(t, '/showjobdetails?id=12');
     expect(renderCountOf(n2.html)).toBeGreaterThan(renderCountOf(first.html) + 3);
   });
 });
 
 describe('the page cache alone', () => {
   const made = async (html: string) => ({
-    page: { status: 200, body: await prepareBody(new TextEncoder().encode(html), 'text/html') },
+    value: { status: 200, body: await prepareBody(new TextEncoder().encode(html), 'text/html') },
     keep: true,
   });
 
-  it('stays within its byte cap', async () => {
-    const pages = new PageCache({ maxPages: 100, maxBytes: 2500 });
-    for (let i = 0; i < 10; i += 1) await pages.get(`/${i}`, async () => made(String(i).repeat(1000)));
-    expect(pages.bytes).toBeLessThanOrEqual(2500);
-    expect(pages.size).toBeGreaterThan(0);
+  it('stays within its byte cap and its entries under many distinct keys', async () => {
+    const pages = new PageCache({ maxEntries: 100, maxBytes: 64 * 1024 });
+    for (let i = 0; i < 300; i += 1) {
+      await pages.get(`/${i}`, async () => made(`<p>${i}</p>${crypto.randomUUID().repeat(80)}`));
+      expect(pages.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    // Pages of some 3 KB plus their compressions: the bytes bind before the entries do.
+    expect(pages.size).toBeGreaterThan(5);
+    expect(pages.size).toBeLessThan(100);
+    const small = new PageCache({ maxEntries: 10, maxBytes: 1024 * 1024 });
+    for (let i = 0; i < 300; i += 1) await small.get(`/${i}`, async () => made(String(i)));
+    expect(small.size).toBe(10);
+  });
+
+  it('keeps no page larger than its whole byte cap, and drops nothing for it', async () => {
+    const pages = new PageCache({ maxEntries: 10, maxBytes: 4096 });
+    await pages.get('/small', async () => made('small'));
+    const big = await pages.get('/big', async () => made(crypto.randomUUID().repeat(200)));
+    expect(big?.status).toBe(200);
+    expect(pages.size).toBe(1);
   });
 
   it('does not keep a page whose render began before a clear', async () => {
