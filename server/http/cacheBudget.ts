@@ -10,8 +10,9 @@ const MiB = 1024 * 1024;
 export const CACHE_BUDGET = {
   /**
    * Answers keyed by the content (the whole lists, each detail by id, the job options): at 5,000
-   * jobs about 20 MB in all (a list of 1.2 MB and its two compressions, 5,025 details of a few KB),
-   * so 64 MiB keeps everything up to some 15,000 jobs and drops the least used details beyond.
+   * jobs 14.3 MiB with every detail asked for once (a list of 1.2 MB and its two compressions, 5,025
+   * details of a few KB), so 64 MiB keeps everything up to some 20,000 jobs and drops the least
+   * used details beyond.
    */
   answers: { maxEntries: 50_000, maxBytes: 64 * MiB },
   /**
@@ -20,8 +21,8 @@ export const CACHE_BUDGET = {
    */
   windows: { maxEntries: 300, maxBytes: 16 * MiB },
   /**
-   * The offline copy's full-copy chunks (routes/offlineCopy.ts): about 0.5 MB each with their
-   * compressions, 11 of them at 5,000 jobs; room for one version's copy up to some 30,000 jobs, or
+   * The offline copy's full-copy chunks (routes/offlineCopy.ts): about 0.55 MB each with their
+   * compressions, 11 of them (5.9 MiB) at 5,000 jobs; room for one version's copy up to some 25,000 jobs, or
    * for a few versions' while devices finish runs begun before a content change.
    */
   offlineCopy: { maxEntries: 64, maxBytes: 32 * MiB },
