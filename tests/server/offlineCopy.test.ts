@@ -1,5 +1,10 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
+import { createApp } from '../../server/app';
+import { AnswerCache } from '../../server/http/answerCache';
 import { currentContentVersion } from '../../server/repositories/contentVersion';
 import { deleteContent, insertContent, updateContent } from '../../server/repositories/contentWrites';
 import { deleteAllJobs, insertJobs, jobToRow } from '../../server/repositories/jobs';
@@ -7,8 +12,10 @@ import { OFFLINE_COPY_CHUNK_ITEMS, OFFLINE_COPY_CURSOR_VERSIONS } from '../../se
 import { generateJobs } from '../../server/seed/generate';
 import { OFFLINE_COPY_PATH, type OfflineCopyChunk } from '../../src/contract/offlineCopy';
 import { detailPath, resourcePaths } from '../../src/contract/paths';
+import { DEFAULT_RESUME_MAX_BYTES } from '../../src/domain/resume';
 import { testDatabases } from './support/databases';
 import { fixture } from './support/fixture';
+import { GENEROUS_GUARDS } from './support/guards';
 import type { TestApp } from './support/testApp';
 import { testAppForEachTest, testAppForThisBlock } from './support/testApp';
 
@@ -77,6 +84,29 @@ describe.each(testDatabases)('GET /api/offline-copy on $name', (database) => {
       const once = await chunk(t, `?after=${encodeURIComponent(next)}`);
       expect(again).toEqual(once);
       expect(again.items[0]?.id).toBe((first.items.at(-1)?.id ?? 0) + 1);
+    });
+
+    it('a run may move between instances on one database: each answers the cursors the others issued', async () => {
+      // A second instance: its own caches and ids, the same database (no secret to share).
+      const other = createApp({
+        db: t.db,
+        resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES,
+        distDir: join(tmpdir(), 'no-dist'),
+        uploadsDir: join(tmpdir(), 'no-uploads'),
+        answers: new AnswerCache(),
+        guards: GENEROUS_GUARDS,
+      });
+      const alone = await wholeRun(t);
+      const alternating: OfflineCopyChunk[] = [];
+      let next: string | null = null;
+      do {
+        const instance = alternating.length % 2 === 0 ? other : t.app;
+        const res = await instance.request(`${OFFLINE_COPY_PATH}${next === null ? '' : `?after=${encodeURIComponent(next)}`}`);
+        expect(res.status).toBe(200);
+        alternating.push((await res.json()) as OfflineCopyChunk);
+        next = alternating.at(-1)?.next ?? null;
+      } while (next !== null);
+      expect(alternating).toEqual(alone);
     });
 
     it('refuses bad parameters with 400 and a message, never 500', async () => {
