@@ -253,6 +253,32 @@ describe('hydration', () => {
     }
   }, 180_000);
 
+  test('an address with parameters the page does not read gets the page without them, which hydrates without a problem', async () => {
+    const job = last(content.jobs);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      for (const [path, clean, text] of [
+        [`${routes.contact}?utm_source=mail&fbclid=abc`, routes.contact, 'Office address'],
+        [`${routes.jobDetails}?utm_source=mail&id=${job.id}`, `${routes.jobDetails}?id=${job.id}`, job.companyName],
+      ] as const) {
+        // The server's HTML names the clean address only: in og:url and in the language links.
+        const { html } = await htmlOf(path);
+        expect(html).not.toContain('utm_source');
+        expect(html).not.toContain('fbclid');
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+        await page.goto(`${baseURL}${path}`);
+        await page.getByText(text, { exact: false }).first().waitFor();
+        expect(await metaContent(page, 'meta[property="og:url"]')).toBe(`${baseURL}${clean}`);
+        await expectHydrated(page, path, true);
+        expect(problems, path).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a page the server kept for longer than the data's freshness is not fetched again as it hydrates: it was current when sent", async () => {
     // The server's pages are dropped whenever the data changes, so a kept one is current however old
     // its render. The page's Date.now ten minutes ahead makes this render look that old (only Date.now:
