@@ -1,10 +1,10 @@
-import { backoffMs, FIRST_STEP_MS } from './backoff';
+import { FIRST_STEP_MS, retryDelayMs } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
 import { deferWaitingItems, holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem, submissionSubject } from './outboxItem';
 import { recordDelivered, recordRefused } from './sentItems';
-import { serverAnswers } from './serverProbe';
+import { canProbe, serverAnswers } from './serverProbe';
 
 /**
  * Name of the Web Lock that makes delivery single-flight across tabs and the worker. Its value is
@@ -86,8 +86,9 @@ function defaultLocks(): DeliveryLocks | null {
  * - delivered (2xx): deleted at once, resume included. The server takes submissions again, so the
  *   rest of this pass attempts every waiting item, whatever its backoff (not its Retry-After),
  *   PARALLEL_WHEN_BACK at a time.
- * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff;
- *   when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
+ * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the retry
+ *   delay (backoff.ts: about a second while the server does not answer at all, each retry then
+ *   probing before it sends; the backoff when it answered with an error); when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
  *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
  *   waiting outcome ends an automatic pass, and the other waiting items are not attempted
  *   automatically before the failed one's next attempt: the rest would most likely fail the same
@@ -105,6 +106,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   const attemptItem = deps.attemptItem ?? attemptDelivery;
   const attemptOptions: AttemptOptions = { fetch: deps.fetch, baseUrl: deps.baseUrl, timeoutMs: deps.timeoutMs, now };
   const probe = deps.probe ?? (() => serverAnswers({ fetch: deps.fetch, baseUrl: deps.baseUrl }));
+  const probes = deps.probe !== undefined || canProbe(deps.baseUrl);
   const random = deps.random ?? Math.random;
   const isOnline = deps.isOnline ?? browserOnline;
 
@@ -153,7 +155,9 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       const online = isOnline();
       await updateOutboxItem(key, (current) => {
         const failingSince = online ? (current.failingSince ?? at) : undefined;
-        const backoff = backoffMs(current.attempts + 1, at - (failingSince ?? at), random);
+        // About a second while the server does not answer (each retry probes first), else the backoff.
+        const retry = { attempts: current.attempts + 1, failingForMs: at - (failingSince ?? at), probes };
+        const backoff = retryDelayMs(outcome, retry, random);
         backoffUntil = at + backoff;
         return {
           ...current,

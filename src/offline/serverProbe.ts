@@ -10,18 +10,22 @@ export interface ProbeOptions {
   baseUrl?: string;
 }
 
+/** Whether the server can be asked (the API on this origin): else every retry is sent as it is. */
+export function canProbe(baseUrl: string = API_BASE_URL): boolean {
+  return baseUrl === '';
+}
+
 /**
  * Whether the server answers at all and says it can serve: asked before a submission that failed
  * is sent again, so a server that is still down costs a retry a few hundred bytes, not a resume
- * upload (the retries come every second or so while failures are fresh: backoff.ts). It says
+ * upload (while the server does not answer, the retries come about every second: backoff.ts). It says
  * nothing about whether the submission will go through (a POST may still fail): the attempt then
  * tells. Never throws.
  * When the API lives on another host (VITE_API_BASE_URL) there may be no such check there, and its
  * answer would be cross-origin: every retry is then sent as it is.
  */
 export async function serverAnswers(options: ProbeOptions = {}): Promise<boolean> {
-  const base = options.baseUrl ?? API_BASE_URL;
-  if (base !== '') return true;
+  if (!canProbe(options.baseUrl)) return true;
   const send = options.fetch ?? fetch;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
