@@ -78,8 +78,12 @@ export interface RetryContext {
   attempts: number;
   /** How long the current streak of failures has lasted. */
   failingForMs: number;
-  /** Whether a retry asks the server before it sends (serverProbe.ts); without it, every retry sends the whole body. */
-  probes: boolean;
+  /**
+   * Whether the next retry asks the server before it sends (serverProbe.ts), and this failure did
+   * not come right after such a probe found the server answering. Without a probe every retry sends
+   * the whole body; after an answered probe, the upload itself fails. Either way: the backoff.
+   */
+  probeFirst: boolean;
 }
 
 /**
@@ -89,7 +93,7 @@ export interface RetryContext {
  */
 export function retryDelayMs(answer: WaitingAnswer, retry: RetryContext, random: () => number = Math.random): number {
   const step =
-    retry.probes && serverUnreachable(answer)
+    retry.probeFirst && serverUnreachable(answer)
       ? probeStepMs(retry.failingForMs)
       : backoffStepMs(retry.attempts, retry.failingForMs);
   return jittered(step, random);

@@ -55,6 +55,12 @@ const NOT_ANSWERING: AttemptOutcome = {
   connection: true,
 };
 
+/** An attempt in a pass, and whether a probe had just found the server answering before it was sent. */
+interface PassOutcome {
+  outcome: AttemptOutcome;
+  reached: boolean;
+}
+
 const emptyReport = (): DeliveryReport => ({ delivered: [], refused: [], waiting: [] });
 
 /** Whether an automatic pass attempts this item now: its backoff ran out (or is ignored) and the server's Retry-After too. */
@@ -115,7 +121,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   let nextPass: { promise: Promise<DeliveryReport>; options: DeliverOptions } | null = null;
 
   /** Records the outcome; for a waiting one, returns when its backoff (not the server's wait) runs out. */
-  async function record(item: OutboxItem, outcome: AttemptOutcome, report: DeliveryReport): Promise<number | undefined> {
+  async function record(
+    item: OutboxItem,
+    { outcome, reached }: PassOutcome,
+    report: DeliveryReport,
+  ): Promise<number | undefined> {
     let backoffUntil: number | undefined;
     const key = item.idempotencyKey;
     if (outcome.kind === 'delivered') {
@@ -156,7 +166,9 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       await updateOutboxItem(key, (current) => {
         const failingSince = online ? (current.failingSince ?? at) : undefined;
         // About a second while the server does not answer (each retry probes first), else the backoff.
-        const retry = { attempts: current.attempts + 1, failingForMs: at - (failingSince ?? at), probes };
+        // Not when the probe had just found it answering: then the upload itself fails (a cut
+        // connection on the way), and a resume sent every second would cost the most.
+        const retry = { attempts: current.attempts + 1, failingForMs: at - (failingSince ?? at), probeFirst: probes && !reached };
         const backoff = retryDelayMs(outcome, retry, random);
         backoffUntil = at + backoff;
         return {
@@ -188,9 +200,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   }
 
   /** One item's attempt in a pass: after a failure, only once the server answers a probe. */
-  async function attemptInPass(item: OutboxItem, automatic: boolean, serverBack: boolean): Promise<AttemptOutcome> {
-    if (automatic && item.attempts > 0 && !serverBack && !(await probe())) return NOT_ANSWERING;
-    return attemptItem(item, attemptOptions);
+  async function attemptInPass(item: OutboxItem, automatic: boolean, serverBack: boolean): Promise<PassOutcome> {
+    if (!automatic || item.attempts === 0 || serverBack)
+      return { outcome: await attemptItem(item, attemptOptions), reached: false };
+    if (!(await probe())) return { outcome: NOT_ANSWERING, reached: false };
+    return { outcome: await attemptItem(item, attemptOptions), reached: true };
   }
 
   async function pass(options: DeliverOptions): Promise<DeliveryReport> {
@@ -218,8 +232,9 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       const outcomes = await Promise.all(next.map((item) => attemptInPass(item, automatic, serverBack)));
       let stop = false;
       for (const [index, item] of next.entries()) {
-        const outcome = outcomes[index] ?? NOT_ANSWERING;
-        const backoffUntil = await record(item, outcome, report);
+        const passOutcome = outcomes[index] ?? { outcome: NOT_ANSWERING, reached: false };
+        const { outcome } = passOutcome;
+        const backoffUntil = await record(item, passOutcome, report);
         // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
         // and the others wait for the failed one's backoff: the server gets one attempt per backoff
         // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).

@@ -54,7 +54,7 @@ describe('the backoff', () => {
   });
 
   it('retries a server that is not there about every second, however long it has been down, 5 s after ten minutes', () => {
-    const probing = { attempts: 40, probes: true };
+    const probing = { attempts: 40, probeFirst: true };
     for (const failingForMs of [0, FRESH_FOR_MS, 5 * 60_000, PROBE_SLOWER_AFTER_MS - 1])
       expect(retryDelayMs({}, { ...probing, failingForMs }, always(0.999_999))).toBe(PROBE_EVERY_MS);
     expect(retryDelayMs({}, { ...probing, failingForMs: PROBE_SLOWER_AFTER_MS }, always(0.999_999))).toBe(PROBE_EVERY_LONG_MS);
@@ -63,7 +63,7 @@ describe('the backoff', () => {
 
   it('keeps the backoff for a server that answered with an error, and when no probe can be asked', () => {
     const long = { attempts: 40, failingForMs: 10 * 60_000 };
-    expect(retryDelayMs({ status: 500 }, { ...long, probes: true }, always(0.999_999))).toBe(60_000);
-    expect(retryDelayMs({}, { ...long, probes: false }, always(0.999_999))).toBe(60_000);
+    expect(retryDelayMs({ status: 500 }, { ...long, probeFirst: true }, always(0.999_999))).toBe(60_000);
+    expect(retryDelayMs({}, { ...long, probeFirst: false }, always(0.999_999))).toBe(60_000);
   });
 });

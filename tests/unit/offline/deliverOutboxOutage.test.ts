@@ -144,6 +144,26 @@ describe('a queue waiting while the server restarts', () => {
     expect(await outboxItem('application-0')).toMatchObject({ nextAttemptAt: clock.now + 60_000 });
   });
 
+  it('keeps the backoff when the probe finds the server answering but the upload itself is cut', async () => {
+    const clock = { now: START };
+    const deliver = createOutboxDelivery({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      baseUrl: BASE,
+      probe: () => Promise.resolve(true),
+      now: () => clock.now,
+      locks: null,
+      publish: () => undefined,
+      random: () => 0.999_999,
+      isOnline: () => true,
+    });
+    await keepApplications(1);
+    await deliver(); // no probe before a first attempt: the next try probes, about a second away
+    expect(await outboxItem('application-0')).toMatchObject({ nextAttemptAt: START + PROBE_EVERY_MS });
+    clock.now = START + 10 * 60_000;
+    await deliver({ ignoreBackoff: true }); // the probe answered, the resume upload failed again
+    expect(await outboxItem('application-0')).toMatchObject({ nextAttemptAt: clock.now + 60_000 });
+  });
+
   it('honours a 503\u2019s Retry-After exactly, as before', async () => {
     const clock = { now: START };
     let answer = () => jsonAnswer(503, {});
