@@ -53,6 +53,8 @@ export interface ProbeRecord {
   at: number;
   /** The server's status (502: the server was down). */
   status?: number;
+  /** The answer's body (tiny: `{"status":"unready","reason":...}` on a 503). */
+  body?: string;
   answeredAt?: number;
 }
 
@@ -131,6 +133,7 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
           request.socket.destroy();
           return;
         }
+        if (probe) answer.on('data', (chunk: Buffer) => (probe.body = (probe.body ?? '') + chunk.toString('utf8')));
         const status = answer.statusCode ?? 502;
         // From the status line on, the browser may know (the outbox reads no body of a 2xx).
         if (record && status >= 200 && status < 300) record.answeredAt ??= Date.now();
