@@ -94,11 +94,11 @@ function defaultLocks(): DeliveryLocks | null {
  *   PARALLEL_WHEN_BACK at a time.
  * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the retry
  *   delay (backoff.ts: about a second while the server does not answer at all, each retry then
- *   probing before it sends; the backoff when it answered with an error); when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
- *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
+ *   probing before it sends; the backoff when it answered with an error); when the server said
+ *   how long to wait (Retry-After on a 429 or 503), exactly then, which is what the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
  *   waiting outcome ends an automatic pass, and the other waiting items are not attempted
  *   automatically before the failed one's next attempt: the rest would most likely fail the same
- *   way, so a failing server sees one attempt per backoff step, however many items wait.
+ *   way, so a failing server sees one attempt per step, however many items wait.
  * - refused (other 4xx): kept with the server's message, for the user to send again or discard.
  * An item that failed before is sent again only once the server answers a probe (serverProbe.ts),
  * unless an item was delivered earlier in the same pass.
