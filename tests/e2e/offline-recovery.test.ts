@@ -237,7 +237,10 @@ test('recovery: the server restarted while applications wait', async () => {
       `server restarted while ${count} applications waited (down ${seconds(startAt - downAt)}, starting ${seconds(answeringAt - startAt)}): ` +
         `last application in the database ${seconds(lastCommitted - answeringAt)} after the server answered again; ` +
         `first probe finding it back ${seconds((firstReady?.answeredAt ?? Number.NaN) - answeringAt)} after it; ` +
-        `${probes.length} probes and ${posts.length} application POSTs since it went down`,
+        `${probes.length} probes and ${posts.length} application POSTs since it went down; ` +
+        `each application sent / in the database after it: ${committed
+          .map((post) => `${seconds(post.at - answeringAt)} / ${seconds((post.upstreamAt ?? Number.NaN) - answeringAt)}`)
+          .join(', ')}`,
     );
   } finally {
     failing = false;
