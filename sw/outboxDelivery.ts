@@ -24,7 +24,7 @@ async function pageOnScreen(): Promise<boolean> {
  * The sync event's delivery. When something is still waiting afterwards, the event is settled
  * successfully if a page is on screen, and failed only if none is:
  * a failed sync is fired again by Chromium only after minutes, and a page's new registration of the
- * same tag waits with it; the page's own retries (every second or so while failures are fresh)
+ * same tag waits with it; the page's own retries (about every second while the server does not answer)
  * would be held back behind nothing. With no page on screen, that later retry is the only trigger
  * left, so it is asked for. A page that goes to the background with submissions waiting registers
  * the sync again (deliveryTriggers.ts), so closing the tab still leaves one.

@@ -1,10 +1,10 @@
-import { backoffMs, FIRST_STEP_MS } from './backoff';
+import { FIRST_STEP_MS, retryDelayMs } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
 import { deferWaitingItems, holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
 import { describeSubmission, type OutboxItem, submissionSubject } from './outboxItem';
 import { recordDelivered, recordRefused } from './sentItems';
-import { serverAnswers } from './serverProbe';
+import { canProbe, serverAnswers } from './serverProbe';
 
 /**
  * Name of the Web Lock that makes delivery single-flight across tabs and the worker. Its value is
@@ -55,6 +55,12 @@ const NOT_ANSWERING: AttemptOutcome = {
   connection: true,
 };
 
+/** An attempt in a pass, and whether a probe had just found the server answering before it was sent. */
+interface PassOutcome {
+  outcome: AttemptOutcome;
+  reached: boolean;
+}
+
 const emptyReport = (): DeliveryReport => ({ delivered: [], refused: [], waiting: [] });
 
 /** Whether an automatic pass attempts this item now: its backoff ran out (or is ignored) and the server's Retry-After too. */
@@ -86,12 +92,13 @@ function defaultLocks(): DeliveryLocks | null {
  * - delivered (2xx): deleted at once, resume included. The server takes submissions again, so the
  *   rest of this pass attempts every waiting item, whatever its backoff (not its Retry-After),
  *   PARALLEL_WHEN_BACK at a time.
- * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the backoff;
- *   when the server said how long to wait (Retry-After on a 429 or 503), exactly then, which is what
- *   the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
+ * - waiting (network error, timeout, 408, 429, 5xx): attempts + 1, next attempt after the retry
+ *   delay (backoff.ts: about a second while the server does not answer at all, each retry then
+ *   probing before it sends; the backoff when it answered with an error); when the server said
+ *   how long to wait (Retry-After on a 429 or 503), exactly then, which is what the notices announce; a 429's wait holds the whole outbox (the server limits this client). Any
  *   waiting outcome ends an automatic pass, and the other waiting items are not attempted
  *   automatically before the failed one's next attempt: the rest would most likely fail the same
- *   way, so a failing server sees one attempt per backoff step, however many items wait.
+ *   way, so a failing server sees one attempt per step, however many items wait.
  * - refused (other 4xx): kept with the server's message, for the user to send again or discard.
  * An item that failed before is sent again only once the server answers a probe (serverProbe.ts),
  * unless an item was delivered earlier in the same pass.
@@ -105,6 +112,7 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   const attemptItem = deps.attemptItem ?? attemptDelivery;
   const attemptOptions: AttemptOptions = { fetch: deps.fetch, baseUrl: deps.baseUrl, timeoutMs: deps.timeoutMs, now };
   const probe = deps.probe ?? (() => serverAnswers({ fetch: deps.fetch, baseUrl: deps.baseUrl }));
+  const probes = deps.probe !== undefined || canProbe(deps.baseUrl);
   const random = deps.random ?? Math.random;
   const isOnline = deps.isOnline ?? browserOnline;
 
@@ -113,7 +121,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   let nextPass: { promise: Promise<DeliveryReport>; options: DeliverOptions } | null = null;
 
   /** Records the outcome; for a waiting one, returns when its backoff (not the server's wait) runs out. */
-  async function record(item: OutboxItem, outcome: AttemptOutcome, report: DeliveryReport): Promise<number | undefined> {
+  async function record(
+    item: OutboxItem,
+    { outcome, reached }: PassOutcome,
+    report: DeliveryReport,
+  ): Promise<number | undefined> {
     let backoffUntil: number | undefined;
     const key = item.idempotencyKey;
     if (outcome.kind === 'delivered') {
@@ -153,7 +165,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       const online = isOnline();
       await updateOutboxItem(key, (current) => {
         const failingSince = online ? (current.failingSince ?? at) : undefined;
-        const backoff = backoffMs(current.attempts + 1, at - (failingSince ?? at), random);
+        // About a second while the server does not answer (each retry probes first), else the backoff.
+        // Not when the probe had just found it answering: then the upload itself fails (a cut
+        // connection on the way), and a resume sent every second would cost the most.
+        const retry = { attempts: current.attempts + 1, failingForMs: at - (failingSince ?? at), probeFirst: probes && !reached };
+        const backoff = retryDelayMs(outcome, retry, random);
         backoffUntil = at + backoff;
         return {
           ...current,
@@ -184,9 +200,11 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
   }
 
   /** One item's attempt in a pass: after a failure, only once the server answers a probe. */
-  async function attemptInPass(item: OutboxItem, automatic: boolean, serverBack: boolean): Promise<AttemptOutcome> {
-    if (automatic && item.attempts > 0 && !serverBack && !(await probe())) return NOT_ANSWERING;
-    return attemptItem(item, attemptOptions);
+  async function attemptInPass(item: OutboxItem, automatic: boolean, serverBack: boolean): Promise<PassOutcome> {
+    if (!automatic || item.attempts === 0 || serverBack)
+      return { outcome: await attemptItem(item, attemptOptions), reached: false };
+    if (!(await probe())) return { outcome: NOT_ANSWERING, reached: false };
+    return { outcome: await attemptItem(item, attemptOptions), reached: true };
   }
 
   async function pass(options: DeliverOptions): Promise<DeliveryReport> {
@@ -214,8 +232,9 @@ export function createOutboxDelivery(deps: DeliveryDeps = {}): (options?: Delive
       const outcomes = await Promise.all(next.map((item) => attemptInPass(item, automatic, serverBack)));
       let stop = false;
       for (const [index, item] of next.entries()) {
-        const outcome = outcomes[index] ?? NOT_ANSWERING;
-        const backoffUntil = await record(item, outcome, report);
+        const passOutcome = outcomes[index] ?? { outcome: NOT_ANSWERING, reached: false };
+        const { outcome } = passOutcome;
+        const backoffUntil = await record(item, passOutcome, report);
         // A single item (submit, Send now) ends with it anyway; an automatic pass stops at a failure,
         // and the others wait for the failed one's backoff: the server gets one attempt per backoff
         // step. Not for its Retry-After: a 503's is about that item (a 429's holds all: record()).

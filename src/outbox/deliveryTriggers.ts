@@ -7,10 +7,12 @@ import { registerOutboxSync } from './deviceSupport';
 /**
  * The page's triggers of delivery (docs/OFFLINE.md), besides the attempt right after a submit:
  * - the `online` event (ignoring the backoff: the connection just came back);
- * - a timer at the earliest next attempt of a waiting item (the backoff: every second or so while
- *   failures are fresh, or when the server said to), which is what delivers when the server was
- *   down while the device stayed online (no online event then); not while the browser is offline,
- *   where an attempt cannot succeed and the online event will come;
+ * - a timer at the earliest next attempt of a waiting item (src/offline/backoff.ts: about every
+ *   second while the server does not answer, each try then only a probe of its readiness check;
+ *   the backoff after an error answer; or when the server said to), which is what delivers as soon
+ *   as a server that was down answers again while the device stayed online (no online event then);
+ *   not while the browser is offline, where an attempt cannot succeed and the online event will
+ *   come. Nothing waiting, no timer: the probes stop;
  * - the page starting and coming back to the foreground.
  * A page going to the background with submissions waiting registers Background Sync again, so the
  * worker carries on when the page's timers stop (sw/outboxDelivery.ts says why a sync is not left
@@ -30,7 +32,7 @@ export function requestDelivery(ignoreBackoff = false): void {
 
 /** setTimeout's upper bound; a later attempt is re-planned when the timer fires. */
 const MAX_TIMER_MS = 2_147_483_647;
-/** A little after the due time, so the delivery pass finds the item due (small: the steps are about a second). */
+/** A little after the due time, so the delivery pass finds the item due (small: the probes come about every second). */
 const TIMER_SLACK_MS = 50;
 /** After a timer's delivery request, when the page reads the outbox again by itself. */
 const RECHECK_MS = 1_000;

@@ -183,6 +183,73 @@ test('recovery: a mix of 500s and cut requests, then the server answers again', 
   }
 }, 1_800_000);
 
+test('recovery: the server restarted while applications wait', async () => {
+  const count = Math.max(3, submissionsWanted(3));
+  const context = await browser.newContext();
+  let failing = true;
+  try {
+    const page = await openControlled(context, `${proxy.baseURL}/showjobdetails?id=${job.id}`);
+    // The applications are kept (their POSTs get 500s), then the server goes down under the waiting queue.
+    proxy.setRule(() => (failing ? { kind: 'status', status: 500 } : null));
+    const emails: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const email = uniqueEmail('recovery.restart.applicant');
+      await submitOne(page, 'application', email);
+      emails.push(email);
+    }
+    const kept = await eventually(async () => {
+      const items = await outboxView(page);
+      return items.length === count && items.every((item) => item.attempts > 0);
+    }, 30_000);
+    expect(kept, 'every application kept, each attempted once').toBe(true);
+    await server.stop();
+    failing = false; // From now on the proxy forwards, and answers 502 while the server is down.
+    const downAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const startAt = Date.now();
+    await server.start();
+    const answeringAt = Date.now();
+
+    expect(
+      await allDelivered(
+        page,
+        emails.map((email) => ({ kind: 'application' as const, email })),
+      ),
+      'every application delivered',
+    ).toBe(true);
+    for (const email of emails) expect(rowsOf('application', email), `${email}: exactly one row`).toBe(1);
+
+    const posts = proxy.posts().filter((post) => post.at >= downAt && post.path === PATHS.application);
+    const committed = posts.filter((post) => (post.upstreamStatus ?? 0) >= 200 && (post.upstreamStatus ?? 0) < 300);
+    const lastCommitted = Math.max(...committed.map((post) => post.upstreamAt ?? Number.NaN));
+    const probes = proxy.probes().filter((probe) => probe.at >= downAt);
+    // What the outbox takes as "back" (src/offline/serverProbe.ts): ready, or only the page render still loading.
+    const firstReady = probes.find(
+      (probe) => probe.status === 200 || (probe.status === 503 && (probe.body ?? '').includes('page render not loaded')),
+    );
+    // The mechanism: while the server was down the device asked the tiny readiness check, not the
+    // resume uploads, and the queue went out once a check found the server back.
+    const uploadsWhileDown = posts.filter((post) => post.at < startAt && post.upstreamStatus === 502).length;
+    expect(uploadsWhileDown, 'no resume upload sent to the server while it was down').toBe(0);
+    expect(firstReady !== undefined && committed.every((post) => post.at >= firstReady.at)).toBe(true);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    report.push(
+      `server restarted while ${count} applications waited (down ${seconds(startAt - downAt)}, starting ${seconds(answeringAt - startAt)}): ` +
+        `last application in the database ${seconds(lastCommitted - answeringAt)} after the server answered again; ` +
+        `first probe finding it back ${seconds((firstReady?.answeredAt ?? Number.NaN) - answeringAt)} after it; ` +
+        `${probes.length} probes and ${posts.length} application POSTs since it went down; ` +
+        `each application sent / in the database after it: ${committed
+          .map((post) => `${seconds(post.at - answeringAt)} / ${seconds((post.upstreamAt ?? Number.NaN) - answeringAt)}`)
+          .join(', ')}`,
+    );
+  } finally {
+    failing = false;
+    proxy.setRule(() => null);
+    if (!server.running) await server.start();
+    await context.close();
+  }
+}, 300_000);
+
 test('a "Server busy" notice does not cover the application result dialog\u2019s "Close Now"', async () => {
   // A small phone screen, where stacked notices and a dialog share little room.
   const context = await browser.newContext({ viewport: { width: 360, height: 480 }, isMobile: true, hasTouch: true });

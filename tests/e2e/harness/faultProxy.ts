@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, request as forward, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+import { READY_PATH as PROBE_PATH } from '../../../server/routes/health';
 import { IDEMPOTENCY_HEADER } from '../../../src/contract/paths';
 
 /**
@@ -47,11 +48,23 @@ export interface PostRecord extends PostInfo {
   answeredAt?: number;
 }
 
+/** One GET of the server's readiness check (the outbox's probe) as the proxy saw it. */
+export interface ProbeRecord {
+  at: number;
+  /** The server's status (502: the server was down). */
+  status?: number;
+  /** The answer's body (tiny: `{"status":"unready","reason":...}` on a 503). */
+  body?: string;
+  answeredAt?: number;
+}
+
 export interface FaultProxy {
   readonly baseURL: string;
   setRule(rule: FaultRule): void;
   /** Every POST so far, in arrival order. */
   posts(): readonly PostRecord[];
+  /** Every GET of the readiness check so far, in arrival order (never faulted). */
+  probes(): readonly ProbeRecord[];
   close(): Promise<void>;
 }
 
@@ -78,6 +91,7 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   const targetOrigin = `http://127.0.0.1:${targetPort}`;
   let rule = NO_FAULT;
   const records: PostRecord[] = [];
+  const probeRecords: ProbeRecord[] = [];
   const attempts = new Map<string, { count: number; firstSeenAt: number }>();
   const sockets = new Set<Socket>();
   let proxyOrigin = '';
@@ -102,6 +116,12 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   }
 
   function pass(request: IncomingMessage, response: ServerResponse, record: PostRecord | null, fault: Fault | null): void {
+    const probe: ProbeRecord | null =
+      request.method === 'GET' && new URL(request.url ?? '/', proxyOrigin).pathname === PROBE_PATH ? { at: Date.now() } : null;
+    if (probe) probeRecords.push(probe);
+    response.once('finish', () => {
+      if (probe) Object.assign(probe, { status: response.statusCode, answeredAt: Date.now() });
+    });
     const upstream = forward(
       `${targetOrigin}${request.url ?? '/'}`,
       { method: request.method, headers: upstreamHeaders(request, proxyOrigin, targetOrigin) },
@@ -113,6 +133,7 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
           request.socket.destroy();
           return;
         }
+        if (probe) answer.on('data', (chunk: Buffer) => (probe.body = (probe.body ?? '') + chunk.toString('utf8')));
         const status = answer.statusCode ?? 502;
         // From the status line on, the browser may know (the outbox reads no body of a 2xx).
         if (record && status >= 200 && status < 300) record.answeredAt ??= Date.now();
@@ -182,6 +203,7 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
       rule = next;
     },
     posts: () => records,
+    probes: () => probeRecords,
     async close() {
       for (const socket of sockets) socket.destroy();
       server.close();

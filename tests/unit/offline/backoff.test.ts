@@ -7,6 +7,11 @@ import {
   FIRST_STEP_MS,
   FRESH_FOR_MS,
   FRESH_STEP_MAX_MS,
+  PROBE_EVERY_LONG_MS,
+  PROBE_EVERY_MS,
+  PROBE_SLOWER_AFTER_MS,
+  retryDelayMs,
+  serverUnreachable,
 } from '../../../src/offline/backoff';
 
 const always = (value: number) => () => value;
@@ -38,5 +43,27 @@ describe('the backoff', () => {
     expect(backoffMs(3, 0, always(0.5))).toBe(1_125);
     expect(backoffMs(3, 0, always(0.999_999))).toBe(1_500);
     expect(backoffMs(5, 10 * 60_000, always(0))).toBe(30_000);
+  });
+
+  it('tells a server that is not there (no answer, a gateway\u2019s 502, 503 or 504) from one that answered with an error', () => {
+    expect(serverUnreachable({})).toBe(true);
+    expect([502, 503, 504].map((status) => serverUnreachable({ status }))).toEqual([true, true, true]);
+    expect([500, 501, 408, 429].map((status) => serverUnreachable({ status }))).toEqual([false, false, false, false]);
+    // A 503 with Retry-After is the server itself asking to wait: honoured, not probed.
+    expect(serverUnreachable({ status: 503, waitMs: 5_000 })).toBe(false);
+  });
+
+  it('retries a server that is not there about every second, however long it has been down, 5 s after ten minutes', () => {
+    const probing = { attempts: 40, probeFirst: true };
+    for (const failingForMs of [0, FRESH_FOR_MS, 5 * 60_000, PROBE_SLOWER_AFTER_MS - 1])
+      expect(retryDelayMs({}, { ...probing, failingForMs }, always(0.999_999))).toBe(PROBE_EVERY_MS);
+    expect(retryDelayMs({}, { ...probing, failingForMs: PROBE_SLOWER_AFTER_MS }, always(0.999_999))).toBe(PROBE_EVERY_LONG_MS);
+    expect(retryDelayMs({ status: 502 }, { ...probing, failingForMs: 0 }, always(0))).toBe(500);
+  });
+
+  it('keeps the backoff for a server that answered with an error, and when no probe can be asked', () => {
+    const long = { attempts: 40, failingForMs: 10 * 60_000 };
+    expect(retryDelayMs({ status: 500 }, { ...long, probeFirst: true }, always(0.999_999))).toBe(60_000);
+    expect(retryDelayMs({}, { ...long, probeFirst: false }, always(0.999_999))).toBe(60_000);
   });
 });

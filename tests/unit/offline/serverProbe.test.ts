@@ -25,6 +25,16 @@ describe('the probe before a failed submission is sent again', () => {
     expect(await serverAnswers({ fetch: answering(new TypeError('Failed to fetch')).fetch, baseUrl: '' })).toBe(false);
   });
 
+  it('takes a 503 whose only reason is the page render still loading as "the server answers": the API takes submissions', async () => {
+    const unready = (reason: string) => () =>
+      Promise.resolve(new Response(JSON.stringify({ status: 'unready', reason }), { status: 503 }));
+    expect(await serverAnswers({ fetch: unready('page render not loaded'), baseUrl: '' })).toBe(true);
+    for (const reason of ['migrations pending', 'database unreachable', 'shutting down'])
+      expect(await serverAnswers({ fetch: unready(reason), baseUrl: '' }), reason).toBe(false);
+    const gateway = () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 503 }));
+    expect(await serverAnswers({ fetch: gateway, baseUrl: '' })).toBe(false);
+  });
+
   it('does not probe an API on another host (it may have no such check), so every retry is sent', async () => {
     const other = answering(new TypeError('blocked'));
     expect(await serverAnswers({ fetch: other.fetch, baseUrl: 'https://api.example.test' })).toBe(true);
