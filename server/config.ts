@@ -39,7 +39,7 @@ export interface ServerConfig {
 
 /** What protects the public POSTs from abuse ; docs/ARCHITECTURE.md says why these defaults. */
 export interface RequestGuards {
-  /** Applications accepted per client address per window (repeats of a stored Idempotency-Key are free). */
+  /** Applications sent per client address per window, keyed or not (a resend of a stored Idempotency-Key counts too). */
   applicationsPerWindow: number;
   /** Enquiries accepted per client address per window. */
   enquiriesPerWindow: number;

@@ -31,7 +31,7 @@ async function nextChunk(
  * sends part of a body and stops) and a client that leaves mid-way (ClientAbortError, logged as one
  * line). A large body collects in a temporary file while it arrives (bodySpool.ts says why).
  */
-async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(0);
   const limit = bodyLimitOf(c);
@@ -66,7 +66,12 @@ async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
 
 /** The JSON body; broken JSON is the client's mistake (400), not ours. */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = new TextDecoder().decode(await readBody(c));
+  return parseJson(await readBody(c));
+}
+
+/** JSON from a body already read (readBody). */
+export function parseJson(body: Uint8Array): unknown {
+  const text = new TextDecoder().decode(body);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -76,9 +81,13 @@ export async function readJson(c: Context): Promise<unknown> {
 
 /** The multipart form; a malformed or cut-off body is a 400. */
 export async function readForm(c: Context): Promise<FormData> {
-  const body = await readBody(c);
+  return parseForm(await readBody(c), c.req.header('content-type') ?? '');
+}
+
+/** The multipart form of a body already read (readBody), under the request's Content-Type. */
+export async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
   try {
-    return await new Response(body, { headers: { 'Content-Type': c.req.header('content-type') ?? '' } }).formData();
+    return await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
   } catch {
     throw new ApiError(400, 'The form data could not be read. Please try again.');
   }

@@ -329,6 +329,17 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('job_search').ifExists().execute();
       },
     },
+    // A stored Idempotency-Key binds to the SHA-256 of its first request's body bytes, which the
+    // client sends as Content-Digest (server/writes/storedKeyCheck.ts): a resend is answered, and
+    // another body under the key refused, before the body is read. Null for keys stored without one.
+    '009_idempotency_body_digest': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('idempotency_keys').addColumn('body_digest', 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('idempotency_keys').dropColumn('body_digest').execute();
+      },
+    },
   };
 }
 

@@ -134,6 +134,8 @@ export interface IdempotencyKeysTable {
   /** The answer's body exactly as first sent, sent again byte for byte to a repeat. */
   body: string;
   created_at: string;
+  /** The base64 SHA-256 of the first request's body bytes, when it sent a Content-Digest (null before 009). */
+  body_digest: string | null;
 }
 
 export interface StaffUsersTable {

@@ -1,5 +1,3 @@
-import '../http/context';
-
 import type { Context, MiddlewareHandler } from 'hono';
 
 import { tooManyRequests, waitInWords } from './tooManyRequests';
@@ -25,19 +23,20 @@ export interface RateLimitOptions {
 }
 
 /**
- * Refuses (429) a request over the limit before its body is read. A repeat of a stored
- * Idempotency-Key (markRepeat, earlier) is not counted: the outbox resends after a lost answer
- * and must get its stored answer, exactly once matters more than the limit. A request that turns
- * out to be a repeat only at the end (a race with its first copy) gives its hit back.
+ * Refuses (429) a request over the limit before its body is read. Every request counts, whatever
+ * its Idempotency-Key: a stored key once let any number of resends through to be read in full, and
+ * to hold the upload slots (docs/RELIABILITY.md, "Limits that keys cannot skip"). A resend after a
+ * lost answer counts like its first copy; over the limit it waits for Retry-After like any other.
+ * A request the server then turns away for its own load (503: no upload slot free, nothing read)
+ * gets its hit back: the wait was ours, and the outbox's retries of it should not use up its limit.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (c.get('answeredFromStore')) return next();
     const key = options.keyOf(c);
     const at = options.now();
     const wait = await options.window.take(key, at);
     if (wait > 0) throw tooManyRequests(wait, options.message(waitInWords(wait)));
     await next();
-    if (c.get('answeredFromStore')) await options.window.giveBack(key, at);
+    if (c.res.status === 503) await options.window.giveBack(key, at);
   };
 }

@@ -1,5 +1,3 @@
-import '../http/context';
-
 import type { MiddlewareHandler } from 'hono';
 
 import { tooManyRequests, waitInWords } from './tooManyRequests';
@@ -16,11 +14,11 @@ export type ResumeBytesSince = (since: Date) => Promise<{ bytes: number; oldest:
  * hours plus this request's declared size would pass `bytesPerDay`. Counted in the database (by
  * `storedSince`, so this guard holds no query of its own), so a restart does not reset it. Uploads
  * read at the same moment may each pass the check: the overshoot is at most one resume per upload
- * slot (uploadSlots.ts). A repeat of a stored Idempotency-Key stores nothing and passes.
+ * slot (uploadSlots.ts). A resend answered from its stored Idempotency-Key, which stores nothing,
+ * never gets here (writes/storedKeyCheck.ts comes first).
  */
 export function resumeQuota(storedSince: ResumeBytesSince, bytesPerDay: number, now: () => Date): MiddlewareHandler {
   return async (c, next) => {
-    if (c.get('answeredFromStore')) return next();
     const t = now().getTime();
     const stored = await storedSince(new Date(t - DAY_MS));
     const declared = Number(c.req.header('content-length') ?? 0) || 0;

@@ -14,12 +14,6 @@ declare module 'hono' {
     bodyIdleMs: number | undefined;
     /** Origins besides the server's own that may POST (requestSettings; requireSameOrigin reads it). */
     allowedOrigins: readonly string[] | undefined;
-    /**
-     * True when the POST repeats an Idempotency-Key whose answer is stored, so it gets that answer
-     * back instead of a new write: set before the body is read (markRepeat), or by the write itself
-     * when a first copy stored its answer meanwhile (sendOutcome). The abuse limits do not count it.
-     */
-    answeredFromStore: boolean | undefined;
     /** True when the client went away mid-request (the request log says so instead of a status). */
     clientAborted: boolean | undefined;
   }

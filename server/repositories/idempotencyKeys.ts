@@ -6,16 +6,18 @@ export interface StoredAnswer {
   requestHash: string;
   status: number;
   body: string;
+  /** The base64 SHA-256 of the first request's body bytes, when it sent a Content-Digest. */
+  bodyDigest: string | null;
 }
 
 export async function findAnswer(db: Kysely<Database>, route: string, key: string): Promise<StoredAnswer | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status', 'body'])
+    .select(['request_hash', 'status', 'body', 'body_digest'])
     .where('route', '=', route)
     .where('key', '=', key)
     .executeTakeFirst();
-  return row && { requestHash: row.request_hash, status: row.status, body: row.body };
+  return row && { requestHash: row.request_hash, status: row.status, body: row.body, bodyDigest: row.body_digest };
 }
 
 /** Fails with a unique violation when the key is already stored for this route. */
@@ -34,6 +36,7 @@ export async function insertAnswer(
       request_hash: answer.requestHash,
       status: answer.status,
       body: answer.body,
+      body_digest: answer.bodyDigest,
       created_at: now.toISOString(),
     })
     .execute();

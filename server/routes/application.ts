@@ -7,7 +7,7 @@ import type { ResumeProblemKind } from '../../src/domain/resume';
 import { checkResumeContent, resumeFileProblem, resumeMessages } from '../../src/domain/resume';
 import { applicationFieldsSchema, fieldErrors } from '../../src/domain/submissions';
 import { limitBody } from '../bodies/bodyLimit';
-import { readForm, textFields } from '../bodies/readBody';
+import { parseForm, readBody, textFields } from '../bodies/readBody';
 import type { RequestGuards } from '../config';
 import type { Db } from '../db/connect';
 import { requireMediaType } from '../guards/mediaType';
@@ -20,9 +20,11 @@ import type { StoredResume } from '../repositories/applications';
 import { insertApplication } from '../repositories/applications';
 import { LimitWindows } from '../repositories/limitWindows';
 import { resumeBytesSince } from '../repositories/resumeBytes';
-import { checkIdempotencyKey, idempotencyKeyOf, markRepeat, requestHash } from '../writes/idempotencyKey';
+import { verifiedDigest } from '../writes/bodyDigest';
+import { idempotencyKeyOf, requestHash } from '../writes/idempotencyKey';
 import type { IdempotentWrites } from '../writes/idempotentWrites';
 import { createdAnswer, sendOutcome } from '../writes/postAnswers';
+import { checkStoredKey } from '../writes/storedKeyCheck';
 
 /** Room for the text fields and multipart framing on top of the resume itself. */
 export const APPLICATION_FIELDS_OVERHEAD_BYTES = 64 * 1024;
@@ -66,11 +68,13 @@ export interface ApplicationDeps {
 
 /**
  * POST application (docs/PRODUCT.md §7): multipart fields plus `resume`, stored with the resume in
- * one row. Its whole chain, in order; all but the last two steps run before the body is read:
- * another site's page (403); a repeat of a stored Idempotency-Key noted, so no limit counts it;
- * too many uploads at once (503; before the rate limit, so a client turned away for our load keeps
- * its count); a client over its rate (429); the day's resume quota (429); a malformed key (400);
- * not a form (415); too large (413); then the body is read, checked and stored once per key.
+ * one row. Its whole chain, in order; all but the last step run before the body is read:
+ * another site's page (403); a client over its rate (429), counted for every request, keyed or
+ * not; a malformed Idempotency-Key or Content-Digest (400), a resend of a stored key answered from
+ * the store, or another body under it refused (422), by its Content-Digest alone (storedKeyCheck.ts);
+ * the day's resume quota (429); too many uploads at once (503, its rate hit given back); not a form
+ * (415); too large (413); then the body is read, its digest verified (400), checked and stored once
+ * per key.
  */
 export function applicationRoutes(deps: ApplicationDeps): Hono {
   const { db, writes, guards, resumeMaxBytes, now } = deps;
@@ -78,8 +82,6 @@ export function applicationRoutes(deps: ApplicationDeps): Hono {
   app.post(
     apiPaths.application,
     requireSameOrigin(),
-    markRepeat(writes, apiPaths.application),
-    uploadSlots(guards.concurrentUploads),
     perClientRate({
       window: new LimitWindows(db).bucket('applications', {
         limit: guards.applicationsPerWindow,
@@ -89,12 +91,15 @@ export function applicationRoutes(deps: ApplicationDeps): Hono {
       now,
       what: 'applications',
     }),
+    checkStoredKey(writes, apiPaths.application),
     resumeQuota((since) => resumeBytesSince(db.kysely, since), guards.resumeBytesPerDay, now),
-    checkIdempotencyKey(),
+    uploadSlots(guards.concurrentUploads),
     requireMediaType('multipart/form-data', 'Send the application as a form with the resume attached (multipart/form-data).'),
     limitBody(resumeMaxBytes + APPLICATION_FIELDS_OVERHEAD_BYTES, resumeMessages.tooLarge(resumeMaxBytes)),
     async (c) => {
-      const form = await readForm(c);
+      const body = await readBody(c);
+      const bodyDigest = verifiedDigest(c, body);
+      const form = await parseForm(body, c.req.header('content-type') ?? '');
       const parsed = applicationFieldsSchema.safeParse(textFields(form));
       const errors = parsed.success ? {} : fieldErrors(parsed.error);
       const resume = await checkResume(form.get('resume'), resumeMaxBytes, errors);
@@ -102,7 +107,7 @@ export function applicationRoutes(deps: ApplicationDeps): Hono {
       const fields = parsed.data;
       const hash = requestHash({ fields, resumeName: resume.name, resumeSha256: resume.sha256 });
       const outcome = await writes.run(
-        { route: apiPaths.application, key: idempotencyKeyOf(c), requestHash: hash },
+        { route: apiPaths.application, key: idempotencyKeyOf(c), requestHash: hash, bodyDigest },
         async (trx) => createdAnswer(await insertApplication(trx, fields, resume, now()), APPLICATION_SENT_MESSAGE),
       );
       return sendOutcome(c, outcome);

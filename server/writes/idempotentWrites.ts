@@ -30,7 +30,10 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export interface IdempotencyScope {
   route: string;
   key: string | undefined;
+  /** The request's content (requestHash): what tells a repeat from another submission once the body is read. */
   requestHash: string;
+  /** The body's verified Content-Digest (base64 SHA-256), stored with the key; null when the client sent none. */
+  bodyDigest: string | null;
 }
 
 /**
@@ -54,7 +57,7 @@ export class IdempotentWrites {
   }
 
   async run(scope: IdempotencyScope, create: (trx: Kysely<Database>) => Promise<Answer>): Promise<IdempotentOutcome> {
-    const { route, key, requestHash: hash } = scope;
+    const { route, key, requestHash: hash, bodyDigest } = scope;
     if (key === undefined) {
       const answer = await this.db.kysely.transaction().execute(create);
       return { ...answer, fromStore: false };
@@ -65,7 +68,7 @@ export class IdempotentWrites {
         const stored = await findAnswer(trx, route, key);
         if (stored) return storedAnswerFor(stored, hash);
         const answer = await create(trx);
-        await insertAnswer(trx, route, key, { ...answer, requestHash: hash }, this.now());
+        await insertAnswer(trx, route, key, { ...answer, requestHash: hash, bodyDigest }, this.now());
         return { ...answer, fromStore: false };
       });
     } catch (err) {
@@ -78,9 +81,9 @@ export class IdempotentWrites {
     return outcome;
   }
 
-  /** Whether `key` already has a stored answer on `route`. */
-  async hasAnswer(route: string, key: string): Promise<boolean> {
-    return (await findAnswer(this.db.kysely, route, key)) !== undefined;
+  /** The stored answer of `key` on `route`, if any (storedKeyCheck.ts reads it before the body). */
+  storedAnswer(route: string, key: string): Promise<StoredAnswer | undefined> {
+    return findAnswer(this.db.kysely, route, key);
   }
 
   /** Deletes keys older than the retention; returns how many went. */
@@ -95,13 +98,18 @@ export class IdempotentWrites {
   }
 }
 
-/** The stored answer for a repeat; the same key with other content is the client's mistake (422). */
+/** The answer to a key reused for other content: the client's mistake, and the same words before or after the body. */
+export function keyReused(headers?: Record<string, string>): ApiError {
+  return new ApiError(
+    422,
+    `This ${IDEMPOTENCY_HEADER} was already used for a different submission. Please submit the form again as a new request.`,
+    undefined,
+    headers,
+  );
+}
+
+/** The stored answer for a repeat; the same key with other content is a 422. */
 function storedAnswerFor(stored: StoredAnswer, hash: string): IdempotentOutcome {
-  if (stored.requestHash !== hash) {
-    throw new ApiError(
-      422,
-      `This ${IDEMPOTENCY_HEADER} was already used for a different submission. Please submit the form again as a new request.`,
-    );
-  }
+  if (stored.requestHash !== hash) throw keyReused();
   return { status: stored.status, body: stored.body, fromStore: true };
 }

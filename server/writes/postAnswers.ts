@@ -1,5 +1,3 @@
-import '../http/context';
-
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -15,13 +13,10 @@ export function createdAnswer(id: number, message: string): Answer {
 
 /**
  * Sends a POST's outcome; a stored answer says so in a header (the body is the first answer, byte
- * for byte) and on the context, so the abuse limits give back what they counted (rateLimit.ts).
+ * for byte). `extraHeaders`: Connection: close for an answer sent before its body was read.
  */
-export function sendOutcome(c: Context, outcome: IdempotentOutcome): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
-  if (outcome.fromStore) {
-    headers[STORED_ANSWER_HEADER] = 'true';
-    c.set('answeredFromStore', true);
-  }
+export function sendOutcome(c: Context, outcome: IdempotentOutcome, extraHeaders: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8', ...extraHeaders };
+  if (outcome.fromStore) headers[STORED_ANSWER_HEADER] = 'true';
   return c.body(outcome.body, outcome.status as ContentfulStatusCode, headers);
 }

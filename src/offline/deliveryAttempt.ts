@@ -1,6 +1,6 @@
 import { API_BASE_URL } from '../config/apiBase';
-import { apiPaths, IDEMPOTENCY_HEADER } from '../contract/paths';
 import { logAttempt } from './attemptLog';
+import { deliveryRequest } from './deliveryRequest';
 import type { OutboxItem } from './outboxItem';
 import { honoursRetryAfter, retryAfterMs } from './retryAfter';
 
@@ -27,21 +27,6 @@ export function classifyStatus(status: number): AttemptKind {
   if (status >= 200 && status < 300) return 'delivered';
   if (status === 408 || status === 429 || status >= 500) return 'waiting';
   return 'refused';
-}
-
-/** The POST that delivers an item: JSON for an enquiry, multipart with the resume for an application. */
-export function deliveryRequest(item: OutboxItem, baseUrl = API_BASE_URL, signal?: AbortSignal): Request {
-  const headers = new Headers({ [IDEMPOTENCY_HEADER]: item.idempotencyKey, Accept: 'application/json' });
-  if (item.kind === 'enquiry') {
-    headers.set('Content-Type', 'application/json');
-    return new Request(`${baseUrl}${apiPaths.enquiry}`, { method: 'POST', headers, body: JSON.stringify(item.fields), signal });
-  }
-  const form = new FormData();
-  for (const [name, value] of Object.entries(item.fields)) {
-    if (value !== '') form.append(name, value);
-  }
-  if (item.resume) form.append('resume', item.resume, item.resumeFileName ?? 'resume');
-  return new Request(`${baseUrl}${apiPaths.application}`, { method: 'POST', headers, body: form, signal });
 }
 
 async function serverMessage(response: Response): Promise<string> {
@@ -74,7 +59,7 @@ async function attemptOnce(item: OutboxItem, options: AttemptOptions): Promise<A
   }, timeoutMs);
   try {
     // A fresh Request each attempt: a failed fetch consumes the body of the one it was given.
-    const response = await send(deliveryRequest(item, options.baseUrl, controller.signal));
+    const response = await send(await deliveryRequest(item, options.baseUrl ?? API_BASE_URL, controller.signal));
     const kind = classifyStatus(response.status);
     if (kind === 'delivered') {
       await response.body?.cancel().catch(() => undefined);

@@ -13,6 +13,7 @@ import type { OpenedDatabase } from './support/databases';
 import { sqliteDatabase } from './support/databases';
 import { applicationForm, validEnquiry } from './support/forms';
 import { GENEROUS_GUARDS } from './support/guards';
+import { outboxApplication, sendHeld, sendWhole } from './support/outboxPosts';
 
 /**
  * Each public POST declares its whole chain (origin, limits, upload slot, body, idempotency,
@@ -64,14 +65,33 @@ describe('a public POST route mounted alone', () => {
     expect((await sendEnquiry(app)).status).toBe(201);
   });
 
-  it('limits the rate of applications, and a repeat of a stored key still gets its answer', async () => {
-    const app = await alone('application', { applicationsPerWindow: 1 });
-    const first = await sendApplication(app, { [IDEMPOTENCY_HEADER]: 'first' });
-    expect(first.status).toBe(201);
-    expect((await sendApplication(app, { [IDEMPOTENCY_HEADER]: 'second' })).status).toBe(429);
-    const repeat = await sendApplication(app, { [IDEMPOTENCY_HEADER]: 'first' });
+  it('limits the rate of applications, a resend of a stored key included', async () => {
+    const app = await alone('application', { applicationsPerWindow: 2 });
+    const first = await outboxApplication('first');
+    expect((await app.request(apiPaths.application, sendWhole(first))).status).toBe(201);
+    const repeat = await app.request(apiPaths.application, sendWhole(first));
     expect(repeat.status).toBe(201);
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect((await app.request(apiPaths.application, sendWhole(first))).status).toBe(429);
+    expect((await sendApplication(app, { [IDEMPOTENCY_HEADER]: 'second' })).status).toBe(429);
+  });
+
+  it('answers a resend of a stored key from its Content-Digest before the upload slot and the body', async () => {
+    const app = await alone('application', { concurrentUploads: 1 });
+    const first = await outboxApplication('first');
+    expect((await app.request(apiPaths.application, sendWhole(first))).status).toBe(201);
+    // The only slot is held by an upload whose body never ends.
+    const holder = sendHeld(await outboxApplication('holder'));
+    const held = app.request(apiPaths.application, holder.init);
+    await expect.poll(holder.pulled).toBe(true);
+    const resend = sendHeld(first);
+    const answer = await app.request(apiPaths.application, resend.init);
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('idempotent-replayed')).toBe('true');
+    expect(resend.pulled()).toBe(false);
+    expect((await sendApplication(app)).status).toBe(503);
+    holder.leave();
+    expect((await held).status).toBe(400);
   });
 
   it('limits the rate of enquiries', async () => {

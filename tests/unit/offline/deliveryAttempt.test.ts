@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../../src/contract/paths';
-import { attemptDelivery, classifyStatus, deliveryRequest } from '../../../src/offline/deliveryAttempt';
+import { attemptDelivery, classifyStatus } from '../../../src/offline/deliveryAttempt';
+import { deliveryRequest } from '../../../src/offline/deliveryRequest';
 import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
 import { jsonAnswer } from './freshDatabase';
 
@@ -54,7 +55,7 @@ describe('classifying an answer', () => {
 
 describe('the delivery request', () => {
   it('posts an enquiry as JSON with its idempotency key', async () => {
-    const request = deliveryRequest(enquiry, BASE);
+    const request = await deliveryRequest(enquiry, BASE);
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`${BASE}${apiPaths.enquiry}`);
     expect(request.headers.get('Idempotency-Key')).toBe('key-enquiry');
@@ -63,7 +64,7 @@ describe('the delivery request', () => {
   });
 
   it('posts an application as multipart with the resume under its file name, empty fields left out', async () => {
-    const request = deliveryRequest(application, BASE);
+    const request = await deliveryRequest(application, BASE);
     expect(request.url).toBe(`${BASE}${apiPaths.application}`);
     expect(request.headers.get('Idempotency-Key')).toBe('key-application');
 
