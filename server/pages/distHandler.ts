@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, languageFromCookie, languageOfPath, pathInLanguage } 
 import { errorResponse } from '../http/errors';
 import { fileBody } from '../http/fileBodies';
 import { prepareBody, sendPrepared } from '../http/preparedBody';
+import { publicUrl } from '../http/publicOrigin';
 import type { Build } from './builtFiles';
 import { builtFiles } from './builtFiles';
 import { withScriptPreloads, withStylesheets } from './pageAssets';
@@ -84,7 +85,8 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     shell: string,
     contentType: string,
   ): Promise<MadePage | null> => {
-    const page = await render(c.req.raw, shell);
+    // The render sees the address as the visitor typed it (https behind a TLS proxy): its og:url and canonical.
+    const page = await render(new Request(publicUrl(c)), shell);
     if (!page) return null;
     const assets = b.pageAssets(page.modules ?? []);
     const html = withScriptPreloads(withStylesheets(page.html, assets.styles), assets.scripts);
@@ -108,7 +110,7 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     let page: CachedPage | null = null;
     if (renderPage && b) {
       const make = () => renderInto(c, renderPage, b, new TextDecoder().decode(shell.identity), shell.contentType);
-      page = pages ? await pages.get(pageKey(c.req.url), make) : ((await make())?.page ?? null);
+      page = pages ? await pages.get(pageKey(publicUrl(c).href), make) : ((await make())?.page ?? null);
     }
     if (!page) return sendPrepared(c, shell, REVALIDATE);
     const answer = sendPrepared(c, page.body, REVALIDATE);
