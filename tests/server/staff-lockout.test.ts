@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '../../server/routes/staff/session';
 import { saveStaffAccount } from '../../server/staff/accounts';
 import { DEVICE_COOKIE } from '../../server/staff/deviceCookie';
-import { MAX_FAILURES } from '../../server/staff/lockout';
+import { CHECKS_PER_NETWORK, MAX_FAILURES } from '../../server/staff/lockout';
 import { staffPaths } from '../../src/contract/staff';
 import { testDatabases } from './support/databases';
 import { GENEROUS_GUARDS } from './support/guards';
@@ -103,6 +103,21 @@ describe.each(testDatabases)('the owner during a stranger’s guessing, on $name
       expect((await logIn(t, STAFF, { ...OWNER, Cookie: cookie })).status).toBe(429);
     }
   });
+
+  it(`checks at most ${CHECKS_PER_NETWORK} passwords per network in 15 minutes, right ones and device cookies included`, async () => {
+    await addStaff(t);
+    let device = '';
+    for (let i = 0; i < CHECKS_PER_NETWORK; i++) {
+      const res = await logIn(t, STAFF, { ...OWNER, Cookie: device });
+      expect(res.status).toBe(200);
+      device = deviceCookieOf(res);
+    }
+    const over = await logIn(t, STAFF, { ...OWNER, Cookie: device });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another network is not held back by it.
+    expect((await logIn(t, STAFF, { 'x-test-address': '192.0.2.11', Cookie: device })).status).toBe(200);
+  }, 120_000); // twenty real scrypt hashes on a shared machine
 
   it('sends the device cookie to the log-in only, for 180 days', async () => {
     await addStaff(t);
