@@ -5,6 +5,7 @@ import { UPLOADS_PREFIX } from '../src/contract/paths';
 import type { RequestGuards } from './config';
 import type { Db } from './db/connect';
 import { clientAddress, trustedProxySet } from './guards/clientAddress';
+import { forwardedScheme } from './guards/forwardedScheme';
 import { Readiness } from './health/readiness';
 import { AnswerCache } from './http/answerCache';
 import { requestSettings } from './http/context';
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use(untilPrepared(readiness));
   app.use(securityHeaders());
   app.use(requestSettings({ bodyIdleMs: deps.guards.bodyIdleSeconds * 1000, allowedOrigins: deps.guards.allowedOrigins }));
+  const proxies = trustedProxySet(deps.guards.trustedProxies);
+  app.use(forwardedScheme(proxies));
 
   const unmatched = unmatchedRoutes();
   app.route('/', contentRoutes(deps.db, answers));
@@ -79,7 +82,6 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', enquiryRoutes({ db: deps.db, writes, guards: deps.guards, now }));
   app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
-  const proxies = trustedProxySet(deps.guards.trustedProxies);
   const staffClientAddress = deps.clientAddress ?? ((c: Context) => clientAddress(c, proxies));
   app.route('/', staffRoutes({ db: deps.db, answers, now, clientAddress: staffClientAddress }));
   app.route('/', unmatched.api);

@@ -8,7 +8,7 @@ function normalize(address: string): string {
 }
 
 /** The direct peer's address; undefined when there is no socket (app.request in tests). */
-function peerAddress(c: Context): string | undefined {
+export function peerAddress(c: Context): string | undefined {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
   const address = getConnInfo(c).remote.address;

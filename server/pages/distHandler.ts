@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, languageFromCookie, languageOfPath, pathInLanguage } 
 import { errorResponse } from '../http/errors';
 import { fileBody } from '../http/fileBodies';
 import { prepareBody, sendPrepared } from '../http/preparedBody';
+import { publicUrl } from '../http/publicOrigin';
 import type { Build } from './builtFiles';
 import { builtFiles } from './builtFiles';
 import { pageAddress } from './pageAddress';
@@ -107,8 +108,9 @@ export function distHandler(dir: string, renderPage?: PageRenderer, pages?: Page
     const shell = await fileBody(index);
     let page: CachedPage | null = null;
     if (renderPage && b) {
-      // Rendered for the address without the query parameters the page does not read, kept under it.
-      const address = pageAddress(c.req.url);
+      // Rendered for the address as the visitor typed it (https behind a TLS proxy: its og:url and
+      // canonical say so), without the query parameters the page does not read, and kept under it.
+      const address = pageAddress(publicUrl(c).href);
       const make = () => renderInto(address, renderPage, b, new TextDecoder().decode(shell.identity), shell.contentType);
       page = pages ? await pages.get(pageKey(address), make) : ((await make())?.value ?? null);
     }

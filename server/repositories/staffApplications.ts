@@ -1,8 +1,16 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 
-import type { ApplicationQuery, ApplicationRecord, ApplicationUpdate, JobApplicationCount } from '../../src/domain/staffInbox';
+import type {
+  ApplicationQuery,
+  ApplicationRecord,
+  ApplicationUpdate,
+  AppliedJob,
+  JobApplicationCount,
+} from '../../src/domain/staffInbox';
 import { INITIAL_STATUS } from '../../src/domain/staffInbox';
-import type { Database } from '../db/schema';
+import type { ApplicationsTable, Database } from '../db/schema';
+import type { CurrentJob } from './appliedJobs';
+import { currentJobs } from './appliedJobs';
 import { countRowsWhere } from './counts';
 import type { Page } from './inboxFilters';
 import { containsAny, pageBounds } from './inboxFilters';
@@ -40,6 +48,22 @@ function matching(query: Omit<ApplicationQuery, 'page'>) {
   };
 }
 
+type ListedRow = Pick<Selectable<ApplicationsTable>, 'job_id' | 'job_title' | 'job_location' | 'job_type' | 'company_name'>;
+
+/** The job's own details where it exists, else the applicant's copy, marked removed (appliedJobs.ts says why). */
+function appliedJob(r: ListedRow, jobs: ReadonlyMap<string, CurrentJob>): AppliedJob {
+  const current = r.job_id === null ? undefined : jobs.get(r.job_id);
+  if (current) return { id: r.job_id, ...current, removed: false };
+  return {
+    id: r.job_id,
+    title: r.job_title,
+    location: r.job_location,
+    type: r.job_type,
+    companyName: r.company_name,
+    removed: r.job_id !== null,
+  };
+}
+
 /** Newest first; pageSize null lists every match. */
 export async function listApplications(
   db: Kysely<Database>,
@@ -51,6 +75,10 @@ export async function listApplications(
   if (limit !== null) select = select.limit(limit).offset(offset);
   const rows = await select.execute();
   const total = await countRowsWhere(db, 'applications', matching(query));
+  const jobs = await currentJobs(
+    db,
+    rows.map((r) => r.job_id),
+  );
   return {
     total,
     items: rows.map((r) => ({
@@ -62,13 +90,7 @@ export async function listApplications(
       pincode: r.pincode,
       experienceYears: Number(r.experience_years),
       previousRole: r.previous_role,
-      job: {
-        id: r.job_id,
-        title: r.job_title,
-        location: r.job_location,
-        type: r.job_type,
-        companyName: r.company_name,
-      },
+      job: appliedJob(r, jobs),
       resume: { name: r.resume_name, type: r.resume_type, size: r.resume_size },
       status: r.status,
       notes: r.notes,
@@ -78,8 +100,8 @@ export async function listApplications(
 }
 
 /**
- * Every job id that applications name, with the title of its newest application (a job's title may
- * have been edited between applications) and their count; by title, then id.
+ * Every job id that applications name, with the job's own title (where it was removed, the title
+ * its newest application gave) and their count; by title, then id.
  */
 export async function listApplicationJobs(db: Kysely<Database>): Promise<JobApplicationCount[]> {
   const rows = await db
@@ -88,7 +110,7 @@ export async function listApplicationJobs(db: Kysely<Database>): Promise<JobAppl
     .where('job_id', 'is not', null)
     .groupBy(['job_id', 'job_title'])
     .execute();
-  const jobs = new Map<string, JobApplicationCount & { newest: number }>();
+  const jobs = new Map<string, Omit<JobApplicationCount, 'removed'> & { newest: number }>();
   for (const row of rows) {
     if (row.job_id === null) continue;
     const count = Number(row.count);
@@ -100,8 +122,12 @@ export async function listApplicationJobs(db: Kysely<Database>): Promise<JobAppl
       if (newest > known.newest) Object.assign(known, { jobTitle: row.job_title, newest });
     }
   }
+  const current = await currentJobs(db, jobs.keys());
   return [...jobs.values()]
-    .map(({ jobId, jobTitle, applications }) => ({ jobId, jobTitle, applications }))
+    .map(({ jobId, jobTitle, applications }) => {
+      const job = current.get(jobId);
+      return { jobId, jobTitle: job ? job.title : jobTitle, removed: !job, applications };
+    })
     .sort(
       (a, b) => (a.jobTitle ?? '').localeCompare(b.jobTitle ?? '') || a.jobId.localeCompare(b.jobId, 'en', { numeric: true }),
     );

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 
 import { type Resource, RESOURCES } from '../../src/contract/resources';
@@ -6,6 +5,7 @@ import { detailLink, routes } from '../../src/domain/routes';
 import type { Db } from '../db/connect';
 import type { AnswerCache } from '../http/answerCache';
 import { API_CACHE_CONTROL, prepareBody, sendPrepared } from '../http/preparedBody';
+import { publicOrigin } from '../http/publicOrigin';
 import { contentUpdateTimes } from '../repositories/contentWrites';
 
 /** Where crawlers find every page (a sitemap of one file holds up to 50,000 URLs). */
@@ -44,12 +44,6 @@ function urlEntry(loc: string, lastmod: string | undefined): string {
     ? `<url><loc>${escapeXml(loc)}</loc></url>`
     : `<url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></url>`;
 }
-
-/**
- * The site's origin, as the server render builds its absolute URLs (og:url, og:image): the
- * request's own, so the sitemap names the host the crawler reached.
- */
-const originOf = (c: Context): string => new URL(c.req.url).origin;
 
 async function sitemapXml(db: Db, origin: string): Promise<string> {
   const read = await Promise.all(
@@ -98,12 +92,12 @@ export function crawlerRoutes(db: Db, cache: AnswerCache): Hono {
   const sitemaps = cache.bounded(SITEMAPS_KEPT);
   const text = (body: string, type: string) => prepareBody(new TextEncoder().encode(body), type);
   app.get(SITEMAP_PATH, async (c) => {
-    const origin = originOf(c);
+    const origin = publicOrigin(c); // as the rendered pages' og:url: the host the crawler reached, https behind a TLS proxy
     const body = await sitemaps(origin, async () => text(await sitemapXml(db, origin), 'application/xml; charset=UTF-8'));
     return sendPrepared(c, body ?? (await text('', 'application/xml; charset=UTF-8')), API_CACHE_CONTROL);
   });
   app.get(ROBOTS_PATH, async (c) => {
-    const origin = originOf(c);
+    const origin = publicOrigin(c); // as the rendered pages' og:url: the host the crawler reached, https behind a TLS proxy
     const body = await cache.getBounded(`${ROBOTS_PATH} ${origin}`, async () =>
       text(robotsTxt(origin), 'text/plain; charset=UTF-8'),
     );

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'srt_staff_session';
  * HTTPS as the browser sees it: the request's own scheme, or what a TLS-terminating proxy in front
  * says (X-Forwarded-Proto). Believing the header costs nothing: at worst a cookie gets `Secure`.
  */
-function overHttps(c: Context): boolean {
+export function overHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',', 1)[0]?.trim().toLowerCase();
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
 }

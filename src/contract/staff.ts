@@ -58,6 +58,8 @@ export type StaffApplicationDto = Omit<ApplicationRecord, 'job' | 'resume' | 're
   jobLocation: string | null;
   jobType: string | null;
   companyName: string | null;
+  /** True when jobId names no job now: the job fields are then the applicant's copy. */
+  jobRemoved: boolean;
   resumeName: string;
   resumeType: string;
   resumeSize: number;
@@ -67,8 +69,10 @@ export type StaffApplicationDto = Omit<ApplicationRecord, 'job' | 'resume' | 're
 /** A job that applications were sent for (it may have been removed since), and how many. */
 export interface ApplicationJobDto {
   jobId: string;
-  /** The title the newest of its applications gave; null when they gave none. */
+  /** The job's own title; where it was removed, the one the newest of its applications gave (null when none did). */
   jobTitle: string | null;
+  /** True when the id names no job now. */
+  removed: boolean;
   applications: number;
 }
 

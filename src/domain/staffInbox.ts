@@ -61,13 +61,18 @@ export type ApplicationQuery = z.infer<typeof applicationQuerySchema>;
 export const enquiryQuerySchema = querySchema(ENQUIRY_STATUSES);
 export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;
 
-/** The job an application names: a copy of what the form sent, kept when the job itself is removed. */
+/**
+ * The job an application names: the job's own details while it exists; once it is removed (or
+ * when the id never named one), the applicant's copy of what the form sent, and `removed` says so.
+ */
 export interface AppliedJob {
   id: string | null;
   title: string | null;
   location: string | null;
   type: string | null;
   companyName: string | null;
+  /** True when `id` names no job now: the details are the applicant's copy, not the job's. */
+  removed: boolean;
 }
 
 /** What the inbox knows of an application's resume without loading the file. */
@@ -114,7 +119,9 @@ export interface EnquiryRecord {
 /** A job id that applications name (the job may have been removed since), and how many do. */
 export interface JobApplicationCount {
   jobId: string;
-  /** The title the newest of its applications gave; null when they gave none. */
+  /** The job's own title; where it was removed, the one the newest of its applications gave (null when none did). */
   jobTitle: string | null;
+  /** True when the id names no job now. */
+  removed: boolean;
   applications: number;
 }

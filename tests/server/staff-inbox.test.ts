@@ -4,7 +4,7 @@ import { csvCell } from '../../server/http/csv';
 import { insertEnquiry } from '../../server/repositories/enquiries';
 import { apiPaths } from '../../src/contract/paths';
 import type { ApplicationJobDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../src/contract/staff';
-import { resumePath, staffPaths } from '../../src/contract/staff';
+import { resumePath, staffContentPaths, staffPaths } from '../../src/contract/staff';
 import { INBOX_PAGE_SIZE } from '../../src/domain/staffInbox';
 import { docxFile } from '../fixtures/resumes';
 import { testDatabases } from './support/databases';
@@ -56,11 +56,11 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
 
   it('lists applications newest first with the job applied for, and counts the new ones', async () => {
     await apply({ fullname: 'First Applicant' });
-    await apply({ fullname: 'Second Applicant', jobid: '2', jobname: 'Warehouse Lead' });
+    await apply({ fullname: 'Second Applicant', jobid: '2', jobname: 'Java Developer' });
     const page = await applications();
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: INBOX_PAGE_SIZE });
     expect(page.items.map((a) => [a.fullName, a.jobId, a.jobTitle, a.status, a.notes])).toEqual([
-      ['Second Applicant', '2', 'Warehouse Lead', 'new', ''],
+      ['Second Applicant', '2', 'Java Developer', 'new', ''],
       ['First Applicant', '1', 'Accounts Executive', 'new', ''],
     ]);
     expect(page.items[0]).not.toHaveProperty('resume');
@@ -86,6 +86,7 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
       jobLocation: 'Chennai',
       jobType: 'Full Time',
       companyName: 'Alpha Finserv',
+      jobRemoved: false,
       resumeName: 'priya-cv.pdf',
       resumeType: 'application/pdf',
       resumeSize: expect.any(Number) as number,
@@ -126,10 +127,10 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
     expect((await staff.get(`${staffPaths.applications}?page=0`)).status).toBe(400);
   });
 
-  it('lists the jobs applied for, with the newest title of each and how many applied, for the job filter', async () => {
+  it('lists the jobs applied for, with the title of each and how many applied, for the job filter', async () => {
     await apply({ jobid: '10', jobname: 'Welder' });
     await apply({ jobid: '2', jobname: 'Accounts Executive' });
-    await apply({ jobid: '10', jobname: 'Senior Welder' }); // the job was renamed since
+    await apply({ jobid: '10', jobname: 'Senior Welder' }); // the job was renamed before it was removed
     await apply({ jobid: '7', jobname: 'Accounts Executive' });
     await apply({}, undefined);
     const form = applicationForm({ omit: ['jobid', 'jobname', 'location', 'jobtype', 'companyname', 'startdate', 'enddate'] });
@@ -138,11 +139,52 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
     const res = await staff.get(staffPaths.applicationJobs);
     expect(res.status).toBe(200);
     expect((await res.json()) as ApplicationJobDto[]).toEqual([
-      { jobId: '1', jobTitle: 'Accounts Executive', applications: 1 },
-      { jobId: '2', jobTitle: 'Accounts Executive', applications: 1 },
-      { jobId: '7', jobTitle: 'Accounts Executive', applications: 1 },
-      { jobId: '10', jobTitle: 'Senior Welder', applications: 2 },
+      // Jobs 1 and 2 exist: their own titles, whatever the applicants sent.
+      { jobId: '1', jobTitle: 'Accounts Executive', removed: false, applications: 1 },
+      // Jobs 7 and 10 are not in the catalogue: the newest application's copy, marked removed.
+      { jobId: '7', jobTitle: 'Accounts Executive', removed: true, applications: 1 },
+      { jobId: '2', jobTitle: 'Java Developer', removed: false, applications: 1 },
+      { jobId: '10', jobTitle: 'Senior Welder', removed: true, applications: 2 },
     ]);
+  });
+
+  it("shows a job's own title, not the one an applicant sends, until the job is removed", async () => {
+    // The case the probe tried: anyone can post an application naming job 1 with a title of their own.
+    await apply({ jobid: '1', jobname: 'URGENT: pay fee at evil.example', companyname: 'Evil Ltd', location: 'Nowhere' });
+    const jobs = async () => (await (await staff.get(staffPaths.applicationJobs)).json()) as ApplicationJobDto[];
+    expect(await jobs()).toEqual([{ jobId: '1', jobTitle: 'Accounts Executive', removed: false, applications: 1 }]);
+    const [listed] = (await applications()).items;
+    expect(listed).toMatchObject({
+      jobId: '1',
+      jobTitle: 'Accounts Executive',
+      companyName: 'Alpha Finserv',
+      jobLocation: 'Chennai',
+      jobRemoved: false,
+    });
+    const csv = await (await staff.get(staffPaths.applicationsCsv)).text();
+    expect(csv).toContain('"1","Accounts Executive","Alpha Finserv","Chennai"');
+    expect(csv).not.toContain('evil.example');
+    // An id not written as the site writes it names no job, even if its number is one.
+    await apply({ jobid: '01', jobname: 'Looks like job 1' });
+    expect((await jobs()).find((j) => j.jobId === '01')).toEqual({
+      jobId: '01',
+      jobTitle: 'Looks like job 1',
+      removed: true,
+      applications: 1,
+    });
+
+    // Once job 1 is removed, the applicant's copy is all there is, and it says so.
+    expect((await staff.send('DELETE', `${staffContentPaths.jobs}/1`)).status).toBe(204);
+    expect((await jobs()).find((j) => j.jobId === '1')).toEqual({
+      jobId: '1',
+      jobTitle: 'URGENT: pay fee at evil.example',
+      removed: true,
+      applications: 1,
+    });
+    const removed = (await applications('?job=1')).items[0];
+    expect(removed).toMatchObject({ jobTitle: 'URGENT: pay fee at evil.example', companyName: 'Evil Ltd', jobRemoved: true });
+    const after = await (await staff.get(`${staffPaths.applicationsCsv}?job=1`)).text();
+    expect(after).toContain('"1","URGENT: pay fee at evil.example (removed)","Evil Ltd","Nowhere"');
   });
 
   it('pages enquiries and searches them', async () => {

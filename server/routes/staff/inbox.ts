@@ -113,7 +113,8 @@ const applications: Inbox<
     a.experienceYears,
     a.previousRole,
     a.job.id,
-    a.job.title,
+    // Marked as in the console: a removed job's title is the applicant's copy, not the job's.
+    a.job.removed ? `${a.job.title ?? ''} (removed)`.trim() : a.job.title,
     a.job.companyName,
     a.job.location,
     a.resume.name,

@@ -20,6 +20,7 @@ export function applicationToWire(a: ApplicationRecord): StaffApplicationDto {
     jobLocation: a.job.location,
     jobType: a.job.type,
     companyName: a.job.companyName,
+    jobRemoved: a.job.removed,
     resumeName: a.resume.name,
     resumeType: a.resume.type,
     resumeSize: a.resume.size,
@@ -44,5 +45,5 @@ export function enquiryToWire(e: EnquiryRecord): StaffEnquiryDto {
 }
 
 export function jobApplicationsToWire(j: JobApplicationCount): ApplicationJobDto {
-  return { jobId: j.jobId, jobTitle: j.jobTitle, applications: j.applications };
+  return { jobId: j.jobId, jobTitle: j.jobTitle, removed: j.removed, applications: j.applications };
 }

@@ -6,9 +6,11 @@ import { loginSchema } from '../../../src/domain/staffAuth';
 import { fieldErrors } from '../../../src/domain/submissions';
 import { limitBody } from '../../bodies/bodyLimit';
 import { readJson } from '../../bodies/readBody';
+import { limitKey } from '../../guards/clientAddress';
 import { requireMediaType } from '../../guards/mediaType';
 import { ApiError, invalidFields } from '../../http/errors';
 import { findStaffUserByEmail } from '../../repositories/staffUsers';
+import { recognisedDevice, setDeviceCookie } from '../../staff/deviceCookie';
 import { attemptKeys, Lockout } from '../../staff/lockout';
 import { dummyHash, verifyPassword } from '../../staff/passwords';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../staff/sessionCookie';
@@ -32,18 +34,21 @@ export function loginRoutes(deps: StaffDeps): Hono {
       if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
       const { email, password } = parsed.data;
       const db = deps.db.kysely;
-      const keys = attemptKeys(email, deps.clientAddress(c));
+      const user = await findStaffUserByEmail(db, email);
+      // A browser this account logged in from before is counted on its own (lockout.ts says why).
+      const device = user ? recognisedDevice(c, user.email, user.passwordHash) : null;
+      const keys = attemptKeys(email, limitKey(deps.clientAddress(c)), device);
       const at = deps.now();
       // Counted as a failure before the password is checked (lockout.ts says why), given back if right.
       const wait = await lockout.reserve(keys, at);
       if (wait > 0) throw new ApiError(429, LOCKED_MESSAGE, undefined, { 'Retry-After': String(wait) });
 
-      const user = await findStaffUserByEmail(db, email);
       // Hash the password even for an unknown email, so the two refusals take the same time.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !matches) throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
       await lockout.succeeded(keys, at);
       setSessionCookie(c, await startSession(db, user.id, deps.now()));
+      setDeviceCookie(c, user.email, user.passwordHash);
       return c.json<StaffSessionDto>({ email: user.email });
     },
   );

@@ -7,9 +7,13 @@ import { InboxPanel } from './InboxPanel';
 import { staffApi } from './staffApi';
 import { staffKeys, staffQueryOptions } from './staffQueries';
 
-/** "Senior Welder (job 10), 2 applications": what the job filter lists. */
+/**
+ * "Senior Welder (job 10), 2 applications": what the job filter lists. The title is the job's own;
+ * a removed job's is the one its applicants sent, so it says "removed" (the server decides which).
+ */
 function jobLabel(job: ApplicationJobDto): string {
-  return `${job.jobTitle ?? 'Untitled job'} (job ${job.jobId}), ${job.applications} ${job.applications === 1 ? 'application' : 'applications'}`;
+  const which = job.removed ? `job ${job.jobId}, removed` : `job ${job.jobId}`;
+  return `${job.jobTitle ?? 'Untitled job'} (${which}), ${job.applications} ${job.applications === 1 ? 'application' : 'applications'}`;
 }
 
 /** Applications: who applied for which job, their resume, and where they are in the pipeline. */
@@ -33,7 +37,7 @@ export function ApplicationsPanel() {
             Applied for <strong>{a.jobTitle ?? 'no particular job'}</strong>
             {a.companyName ? ` at ${a.companyName}` : ''}
             {a.jobLocation ? `, ${a.jobLocation}` : ''}
-            {a.jobId ? ` (job ${a.jobId}) ` : ''}
+            {a.jobId ? ` (job ${a.jobId}${a.jobRemoved ? ', removed: as the applicant sent it' : ''}) ` : ''}
             {a.jobId && (
               <Anchor component="button" type="button" size="sm" onClick={() => showJob(a.jobId ?? '')}>
                 Show only job {a.jobId}

@@ -30,7 +30,12 @@ function fakeStaffApi() {
       return new Response(null, { status: 204 });
     }
     if (path === staffPaths.counts) return json(200, { applications: 3, enquiries: 1 });
-    if (path === staffPaths.applicationJobs) return json(200, [{ jobId: '10', jobTitle: 'Senior Welder', applications: 2 }]);
+    if (path === staffPaths.applicationJobs) {
+      return json(200, [
+        { jobId: '10', jobTitle: 'Senior Welder', removed: false, applications: 2 },
+        { jobId: '4', jobTitle: 'Night Guard', removed: true, applications: 1 },
+      ]);
+    }
     if (path.startsWith(staffPaths.applications)) return json(200, { items: [], total: 0, page: 1, pageSize: 25 });
     return json(404, { message: 'no such thing' });
   });
@@ -77,6 +82,8 @@ describe('the staff console', () => {
 
     const jobFilter = await screen.findByRole('combobox', { name: 'Job' });
     await screen.findByRole('option', { name: 'Senior Welder (job 10), 2 applications' });
+    // A removed job's title is its applicants' copy: the list says so.
+    await screen.findByRole('option', { name: 'Night Guard (job 4, removed), 1 application' });
     await user.selectOptions(jobFilter, '10');
     await vi.waitFor(() => expect(calls).toContain(`GET ${staffPaths.applications}?job=10`));
   });
