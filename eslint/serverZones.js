@@ -87,7 +87,7 @@ export const SERVER_ZONES = [
   server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   // The resume checks' worker threads (piscina) and the entry each thread runs: the domain's check.
   {
-    ...server('server/resumeChecks', ['server/config.ts', 'server/http', 'src/domain']),
+    ...server('server/resumeChecks', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
     packages: [...SERVER_PACKAGES, 'piscina'],
   },
   // What /readyz reports: the database's answer and the start-up's progress.

@@ -1,14 +1,13 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
+import { RESUME_CHECK_WORKER_NAME } from '../../src/contract/serverBuild';
+
 /** A module a worker thread runs, and the Node options it needs to load it. */
 export interface WorkerEntry {
   url: URL;
   execArgv: string[];
 }
-
-/** The name vite.server.config.ts gives the compiled worker entry, beside main.js. */
-export const COMPILED_WORKER_NAME = 'resumeCheckWorker';
 
 /**
  * A worker thread loads its module with plain Node, not through Vite or the parent's loader. From
@@ -17,7 +16,7 @@ export const COMPILED_WORKER_NAME = 'resumeCheckWorker';
  * of dist-server/ and the entry is the file built beside it.
  */
 function resumeCheckWorker(here: string): WorkerEntry {
-  if (!here.endsWith('.ts')) return { url: new URL(`./${COMPILED_WORKER_NAME}.js`, here), execArgv: [] };
+  if (!here.endsWith('.ts')) return { url: new URL(`./${RESUME_CHECK_WORKER_NAME}.js`, here), execArgv: [] };
   const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
   return { url: new URL('./worker.ts', here), execArgv: ['--import', tsx] };
 }
