@@ -16,7 +16,6 @@ import { answerClientError } from './http/clientErrors';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
 import { warmUpPages } from './pages/warmUp';
-import type { ResumeChecks } from './resumeChecks/pool';
 import { ResumeCheckPool } from './resumeChecks/pool';
 import type { SeedData } from './seed/seed';
 import { demoSeedDataOn } from './seed/seed';
@@ -38,7 +37,7 @@ export interface RunningServer {
   writes: IdempotentWrites;
   readiness: Readiness;
   /** The resume checks' worker threads. */
-  resumeChecks: ResumeChecks;
+  resumeChecks: ResumeCheckPool;
   /** Resolves true once the database is migrated and seeded (false if closed first). */
   prepared: Promise<boolean>;
   /**

@@ -14,6 +14,7 @@ import { apiPaths } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
 import { applicationForm, formPost, samplePdf } from './support/forms';
 import { checkMarkers } from './support/misbehavingResumeCheck';
+import { startTestServer } from './support/server';
 import type { TestApp } from './support/testApp';
 import { testAppForThisBlock } from './support/testApp';
 import { until } from './support/until';
@@ -50,6 +51,18 @@ describe('resume checks on the worker threads (server/resumeChecks/)', () => {
       const scripted = await upload(t, 'cv.pdf', pdfFile({ objects: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] }));
       expect(scripted.status).toBe(415);
     });
+  });
+
+  it("a server's shutdown stops its threads", async () => {
+    const s = await startTestServer();
+    try {
+      const res = await fetch(`${s.server.url}${apiPaths.application}`, { method: 'POST', body: applicationForm() });
+      expect(res.status).toBe(201);
+      expect(s.server.resumeChecks.threads).toBeGreaterThan(0);
+    } finally {
+      await s.dispose();
+    }
+    expect(s.server.resumeChecks.threads).toBe(0);
   });
 
   describe('a check in progress', () => {
