@@ -178,7 +178,7 @@ function resumeChecks(env: Env): ResumeCheckLimits {
   return {
     threads: integer(env, 'RESUME_CHECK_THREADS', d.threads, 1, 64),
     timeLimitMs: integer(env, 'RESUME_CHECK_SECONDS', d.timeLimitMs / 1000, 1, 600) * 1000,
-    // Below 32 MB a thread cannot even load the check.
+    // A floor with room to load the check itself (the tests run it at 32 MB, loaded through tsx).
     memoryLimitMb: integer(env, 'RESUME_CHECK_MEMORY_MB', d.memoryLimitMb, 32, 16_384),
   };
 }
