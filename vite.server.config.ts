@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 
 import { defineConfig, type Plugin } from 'vite';
 
+import { RESUME_CHECK_WORKER_NAME } from './src/contract/serverBuild';
+
 /** Where `npm run build` puts the compiled server; `npm run serve` runs its main.js. */
 const OUT_DIR = 'dist-server';
 
@@ -32,17 +34,22 @@ function demoImagesBesideTheServer(): Plugin {
  * The server compiled for production: `vite build --config vite.server.config.ts` bundles
  * server/main.ts (with the shared src/contract and src/domain code) into dist-server/main.js,
  * so no TypeScript is compiled at run time. The packages stay in node_modules (Vite keeps them
- * external for Node), better-sqlite3's native module among them.
+ * external for Node), better-sqlite3's native module among them. The resume checks' worker thread
+ * runs its own entry, built beside main.js (server/resumeChecks/workerEntry.ts finds it there);
+ * code both use lands in chunks in the same folder, so each module's URL points into it.
  */
 export default defineConfig({
   publicDir: false,
   plugins: [demoImagesBesideTheServer()],
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: { main: 'server/main.ts', [RESUME_CHECK_WORKER_NAME]: 'server/resumeChecks/worker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 });

@@ -37,6 +37,7 @@ export const SERVER_ZONES = [
     'server/health',
     'server/http',
     'server/pages',
+    'server/resumeChecks',
     'server/seed',
     'server/writes',
   ]),
@@ -52,6 +53,7 @@ export const SERVER_ZONES = [
     'server/http',
     'server/images',
     'server/pages',
+    'server/resumeChecks',
     'server/routes',
     'server/writes',
     'src/contract',
@@ -66,6 +68,7 @@ export const SERVER_ZONES = [
     'server/http',
     'server/images',
     'server/repositories',
+    'server/resumeChecks',
     'server/staff',
     'server/writes',
     'src/contract',
@@ -82,6 +85,11 @@ export const SERVER_ZONES = [
   server('server/images', ['server/config.ts', 'server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   // The idempotent writes keep each key's answer in the database, in the write's own transaction.
   server('server/writes', ['server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
+  // The resume checks' worker threads (piscina) and the entry each thread runs: the domain's check.
+  {
+    ...server('server/resumeChecks', ['server/config.ts', 'server/http', 'src/contract', 'src/domain']),
+    packages: [...SERVER_PACKAGES, 'piscina'],
+  },
   // What /readyz reports: the database's answer and the start-up's progress.
   server('server/health', ['server/db']),
   // The generic HTTP layer holds every bounded cache (boundedCache.ts), so it alone may use lru-cache.

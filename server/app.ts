@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 
 import { UPLOADS_PREFIX } from '../src/contract/paths';
 import type { RequestGuards } from './config';
+import { DEFAULT_RESUME_CHECK_LIMITS } from './config';
 import type { Db } from './db/connect';
 import { clientAddress, trustedProxySet } from './guards/clientAddress';
 import { forwardedScheme } from './guards/forwardedScheme';
@@ -17,6 +18,8 @@ import { uploadsHandler } from './images/uploadsHandler';
 import { distHandler } from './pages/distHandler';
 import { PageCache } from './pages/pageCache';
 import { pageRenderer } from './pages/pageRenderer';
+import type { ResumeChecks } from './resumeChecks/pool';
+import { ResumeCheckPool } from './resumeChecks/pool';
 import { applicationRoutes } from './routes/application';
 import { contentRoutes } from './routes/content';
 import { crawlerRoutes } from './routes/crawlers';
@@ -46,6 +49,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Rate limits, quotas and origins of the public POSTs (config.ts: DEFAULT_GUARDS and the environment). */
   guards: RequestGuards;
+  /**
+   * Where resumes' content is checked; the caller closes it. By default a pool with the default
+   * limits, whose threads start at the first resume and do not keep the process alive.
+   */
+  resumeChecks?: ResumeChecks;
   /** What /readyz reports; by default the database is taken as prepared (an app made on a migrated database). */
   readiness?: Readiness;
 }
@@ -61,6 +69,7 @@ export function createApp(deps: AppDeps): Hono {
   answers.onInvalidate(() => pages.clear());
 
   const readiness = deps.readiness ?? new Readiness(deps.db, { prepared: true });
+  const resumeChecks = deps.resumeChecks ?? new ResumeCheckPool({ ...DEFAULT_RESUME_CHECK_LIMITS, logger });
 
   const app = new Hono();
   app.onError(errorHandler(logger));
@@ -80,7 +89,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', offlineCopyRoutes(deps.db, answers));
   app.route('/', crawlerRoutes(deps.db, answers));
   app.route('/', enquiryRoutes({ db: deps.db, writes, guards: deps.guards, now }));
-  app.route('/', applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, now }));
+  app.route(
+    '/',
+    applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, resumeChecks, now }),
+  );
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
   const staffClientAddress = deps.clientAddress ?? ((c: Context) => clientAddress(c, proxies));
   app.route('/', staffRoutes({ db: deps.db, answers, now, clientAddress: staffClientAddress }));

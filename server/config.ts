@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   /** Most open connections at once (server.maxConnections); further ones are closed at once. */
   maxConnections: number;
   guards: RequestGuards;
+  /** Where and within what a resume's content is checked (server/resumeChecks/). */
+  resumeChecks: ResumeCheckLimits;
   /**
    * DATA_DIR/uploads, where earlier versions kept the images staff uploaded: start-up moves them
    * into the database (server/images/moveInUploads.ts), where uploads now live.
@@ -65,6 +68,30 @@ export const DEFAULT_GUARDS: RequestGuards = {
   bodyIdleSeconds: 30,
   trustedProxies: [],
   allowedOrigins: [],
+};
+
+/** The resume checks' threads and limits; docs/ARCHITECTURE.md says why these defaults. */
+export interface ResumeCheckLimits {
+  /** Worker threads checking resumes at once, one file each; more uploads wait their turn. */
+  threads: number;
+  /** How long one file's check may run before its thread is stopped and the upload refused (422). */
+  timeLimitMs: number;
+  /** The heap one check's thread may use (V8's old generation) before it is stopped and the upload refused (422). */
+  memoryLimitMb: number;
+}
+
+/**
+ * One core is left to the event loop that answers every request; past 4 threads the checks' memory
+ * grows faster than the uploads arriving at once (MAX_CONCURRENT_UPLOADS) need.
+ */
+export const defaultResumeCheckThreads = (cores = availableParallelism()) => Math.max(1, Math.min(4, cores - 1));
+
+export const DEFAULT_RESUME_CHECK_LIMITS: ResumeCheckLimits = {
+  threads: defaultResumeCheckThreads(),
+  // A real 5 MB CV is checked in well under a second even on a loaded machine.
+  timeLimitMs: 5_000,
+  // A 5 MB file plus what its compressed parts may inflate to (the domain's own budget, 32 MB), with room.
+  memoryLimitMb: 128,
 };
 
 const DEFAULT_MAX_CONNECTIONS = 1000;
@@ -146,6 +173,16 @@ function guards(env: Env): RequestGuards {
   };
 }
 
+function resumeChecks(env: Env): ResumeCheckLimits {
+  const d = DEFAULT_RESUME_CHECK_LIMITS;
+  return {
+    threads: integer(env, 'RESUME_CHECK_THREADS', d.threads, 1, 64),
+    timeLimitMs: integer(env, 'RESUME_CHECK_SECONDS', d.timeLimitMs / 1000, 1, 600) * 1000,
+    // A floor with room to load the check itself (the tests run it at 32 MB, loaded through tsx).
+    memoryLimitMb: integer(env, 'RESUME_CHECK_MEMORY_MB', d.memoryLimitMb, 32, 16_384),
+  };
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = text(env, 'DATABASE_URL');
   if (raw === undefined) return undefined;
@@ -173,6 +210,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     uploadsDir: UPLOADS_DIR,
     maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
     guards: guards(env),
+    resumeChecks: resumeChecks(env),
     imagesDir: join(dataDir, 'uploads'),
   };
 }

@@ -16,6 +16,7 @@ import { answerClientError } from './http/clientErrors';
 import type { Logger } from './http/logger';
 import { silentLogger } from './http/logger';
 import { warmUpPages } from './pages/warmUp';
+import { ResumeCheckPool } from './resumeChecks/pool';
 import type { SeedData } from './seed/seed';
 import { demoSeedDataOn } from './seed/seed';
 import { IdempotentWrites } from './writes/idempotentWrites';
@@ -35,9 +36,14 @@ export interface RunningServer {
   answers: AnswerCache;
   writes: IdempotentWrites;
   readiness: Readiness;
+  /** The resume checks' worker threads. */
+  resumeChecks: ResumeCheckPool;
   /** Resolves true once the database is migrated and seeded (false if closed first). */
   prepared: Promise<boolean>;
-  /** Stops accepting, lets in-flight requests finish (config.shutdownGraceMs at most), then closes the database. */
+  /**
+   * Stops accepting, lets in-flight requests finish (config.shutdownGraceMs at most), then stops
+   * the resume checks' threads and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -51,6 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const logger = options.logger ?? silentLogger;
   const db = openDb(dbTargetFrom(config));
   let server: ReturnType<typeof createAdaptorServer> | undefined;
+  const resumeChecks = new ResumeCheckPool({ ...config.resumeChecks, logger });
   try {
     const answers = new AnswerCache();
     const writes = new IdempotentWrites(db, logger);
@@ -64,6 +71,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       answers,
       writes,
       guards: config.guards,
+      resumeChecks,
       readiness,
     });
 
@@ -116,11 +124,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         preparation.stop();
         await (await watching)?.stop();
         await Promise.all([stopListening(listening, graceMs), settledWithin(warming, graceMs)]);
+        // After the requests: a check still running now belongs to an upload whose connection was cut.
+        await resumeChecks.close();
         await db.close();
       })());
-    return { url, port: address.port, app, db, answers, writes, readiness, prepared, close };
+    return { url, port: address.port, app, db, answers, writes, readiness, resumeChecks, prepared, close };
   } catch (err) {
     server?.close();
+    await resumeChecks.close();
     await db.close();
     throw err;
   }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 
 import { apiPaths } from '../../src/contract/paths';
 import type { ResumeProblemKind } from '../../src/domain/resume';
-import { checkResumeContent, resumeFileProblem, resumeMessages } from '../../src/domain/resume';
+import { resumeFileProblem, resumeMessages } from '../../src/domain/resume';
 import { applicationFieldsSchema, fieldErrors } from '../../src/domain/submissions';
 import { limitBody } from '../bodies/bodyLimit';
 import { parseForm, readBody, textFields } from '../bodies/readBody';
@@ -20,6 +20,8 @@ import type { StoredResume } from '../repositories/applications';
 import { insertApplication } from '../repositories/applications';
 import { LimitWindows } from '../repositories/limitWindows';
 import { resumeBytesSince } from '../repositories/resumeBytes';
+import { ResumeCheckOverLimit } from '../resumeChecks/overLimit';
+import type { ResumeChecks } from '../resumeChecks/pool';
 import { verifiedDigest } from '../writes/bodyDigest';
 import { idempotencyKeyOf, requestHash } from '../writes/idempotencyKey';
 import type { IdempotentWrites } from '../writes/idempotentWrites';
@@ -39,11 +41,16 @@ const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = {
   content: 415,
 };
 
-/** The resume after the domain's checks (src/domain/resume/), the ones the web app ran before sending. */
+/**
+ * The resume after the domain's checks (src/domain/resume/), the ones the web app ran before sending.
+ * The content check runs on a worker thread (server/resumeChecks/); a file over its time or memory
+ * limit is refused with 422 (a document we could not finish reading, not a wrong type).
+ */
 async function checkResume(
   value: FormDataEntryValue | null,
   maxBytes: number,
   errors: Record<string, string>,
+  checks: ResumeChecks,
 ): Promise<StoredResume | null> {
   const file = value === null || typeof value === 'string' ? null : value;
   const problem = resumeFileProblem(file, maxBytes);
@@ -51,7 +58,9 @@ async function checkResume(
   if (!file || Object.keys(errors).length > 0) return null; // fix the fields first: a 400 lists them all
   if (problem) throw new ApiError(STATUS[problem.kind], problem.message);
   const bytes = Buffer.from(await file.arrayBuffer());
-  const checked = await checkResumeContent(file.name, bytes);
+  const checked = await checks.check(file.name, bytes).catch((err: unknown) => {
+    throw err instanceof ResumeCheckOverLimit ? new ApiError(422, err.message) : err;
+  });
   if (!checked.ok) throw new ApiError(STATUS[checked.problem.kind], checked.problem.message);
   // Stored under the cleaned name (no path, no control characters, bounded, the detected type's extension).
   return { name: checked.fileName, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
@@ -63,6 +72,8 @@ export interface ApplicationDeps {
   /** The abuse limits (config.ts). */
   guards: RequestGuards;
   resumeMaxBytes: number;
+  /** Where resumes' content is checked: the worker-thread pool. */
+  resumeChecks: ResumeChecks;
   now: () => Date;
 }
 
@@ -77,7 +88,7 @@ export interface ApplicationDeps {
  * per key.
  */
 export function applicationRoutes(deps: ApplicationDeps): Hono {
-  const { db, writes, guards, resumeMaxBytes, now } = deps;
+  const { db, writes, guards, resumeMaxBytes, resumeChecks, now } = deps;
   const app = new Hono();
   app.post(
     apiPaths.application,
@@ -102,7 +113,7 @@ export function applicationRoutes(deps: ApplicationDeps): Hono {
       const form = await parseForm(body, c.req.header('content-type') ?? '');
       const parsed = applicationFieldsSchema.safeParse(textFields(form));
       const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      const resume = await checkResume(form.get('resume'), resumeMaxBytes, errors);
+      const resume = await checkResume(form.get('resume'), resumeMaxBytes, errors, resumeChecks);
       if (!parsed.success || !resume) throw invalidFields(errors);
       const fields = parsed.data;
       const hash = requestHash({ fields, resumeName: resume.name, resumeSha256: resume.sha256 });

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { demoJobs } from '../../server/seed/demoData';
-import { uploadUrl } from '../../src/contract/paths';
+import { apiPaths, uploadUrl } from '../../src/contract/paths';
+import { pdfFile } from '../fixtures/resumes';
 import { tempDir } from './support/files';
+import { applicationForm } from './support/forms';
 import { removedAfterThisBlock } from './support/lifecycle';
 import type { Spawned } from './support/process';
 import { REPO_ROOT, runNode } from './support/process';
@@ -14,7 +16,7 @@ import { renderBuild } from './support/renderBuild';
 /**
  * `npm run serve` in production: the server compiled by `vite build --config vite.server.config.ts`
  * (here into a temporary folder) runs on plain Node, no tsx, and serves a rendered page, the API
- * and the demo images.
+ * and the demo images, and checks resumes on its compiled worker thread.
  */
 describe('the compiled server (dist-server/main.js)', () => {
   const scratch = removedAfterThisBlock(tempDir('compiled'));
@@ -52,6 +54,17 @@ describe('the compiled server (dist-server/main.js)', () => {
     // The demo images were copied beside the compiled server.
     expect((await fetch(`${url}${uploadUrl(demoJobs[0]?.image ?? '')}`)).status).toBe(200);
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // An application's resume is checked on the compiled worker thread (resumeCheckWorker.js beside
+    // main.js): a plain PDF is stored, one with a script is refused by the check's own verdict.
+    const apply = (resume: { name: string; bytes: Uint8Array }) =>
+      fetch(`${url}${apiPaths.application}`, { method: 'POST', body: applicationForm({ resume }) });
+    expect((await apply({ name: 'cv.pdf', bytes: pdfFile() })).status).toBe(201);
+    const scripted = await apply({
+      name: 'cv.pdf',
+      bytes: pdfFile({ objects: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] }),
+    });
+    expect(scripted.status).toBe(415);
+    expect(((await scripted.json()) as { message: string }).message).toContain('contains scripts');
     run.child.kill('SIGTERM');
     expect(await run.exited).toEqual({ code: 0, signal: null });
   });

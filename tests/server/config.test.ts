@@ -2,7 +2,14 @@ import { resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, DEFAULT_GUARDS, loadConfig, UPLOADS_DIR } from '../../server/config';
+import {
+  ConfigError,
+  DEFAULT_GUARDS,
+  DEFAULT_RESUME_CHECK_LIMITS,
+  defaultResumeCheckThreads,
+  loadConfig,
+  UPLOADS_DIR,
+} from '../../server/config';
 import { DEFAULT_RESUME_MAX_BYTES } from '../../src/domain/resume';
 
 describe('server configuration', () => {
@@ -21,8 +28,12 @@ describe('server configuration', () => {
       uploadsDir: UPLOADS_DIR,
       maxConnections: 1000,
       guards: DEFAULT_GUARDS,
+      resumeChecks: DEFAULT_RESUME_CHECK_LIMITS,
       imagesDir: '/srv/app/data/uploads',
     });
+    // The resume checks' figures README.md gives: a thread per core but one, from 1 to 4.
+    expect(DEFAULT_RESUME_CHECK_LIMITS).toMatchObject({ timeLimitMs: 5_000, memoryLimitMb: 128 });
+    expect([1, 2, 3, 8, 64].map((cores) => defaultResumeCheckThreads(cores))).toEqual([1, 1, 2, 4, 4]);
     // The figures README.md and docs/ARCHITECTURE.md give.
     const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } =
       DEFAULT_GUARDS;
@@ -78,10 +89,14 @@ describe('server configuration', () => {
       RESUME_QUOTA_BYTES_PER_DAY: '1000000',
       MAX_CONCURRENT_UPLOADS: '2',
       BODY_TIMEOUT_SECONDS: '5',
+      RESUME_CHECK_THREADS: '3',
+      RESUME_CHECK_SECONDS: '2',
+      RESUME_CHECK_MEMORY_MB: '64',
       TRUSTED_PROXIES: '10.0.0.1, ::1',
       ALLOWED_ORIGINS: 'https://jobs.example.com,https://www.Example.com/',
     });
     expect(config.maxConnections).toBe(50);
+    expect(config.resumeChecks).toEqual({ threads: 3, timeLimitMs: 2_000, memoryLimitMb: 64 });
     expect(config.guards).toEqual({
       applicationsPerWindow: 3,
       enquiriesPerWindow: 4,
@@ -118,6 +133,9 @@ describe('server configuration', () => {
     [{ DEMO_DATA: 'none' }, 'DEMO_DATA must be on or off, got "none"'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 10000, got "0"'],
     [{ SHUTDOWN_GRACE_SECONDS: '1.5' }, 'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600, got "1.5"'],
+    [{ RESUME_CHECK_THREADS: '0' }, 'RESUME_CHECK_THREADS must be a whole number from 1 to 64, got "0"'],
+    [{ RESUME_CHECK_SECONDS: '0' }, 'RESUME_CHECK_SECONDS must be a whole number from 1 to 600, got "0"'],
+    [{ RESUME_CHECK_MEMORY_MB: '8' }, 'RESUME_CHECK_MEMORY_MB must be a whole number from 32 to 16384, got "8"'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import type { RequestGuards } from '../../server/config';
+import { DEFAULT_RESUME_CHECK_LIMITS } from '../../server/config';
 import { errorHandler } from '../../server/http/errors';
 import { silentLogger } from '../../server/http/logger';
+import { ResumeCheckPool } from '../../server/resumeChecks/pool';
 import { applicationRoutes } from '../../server/routes/application';
 import { enquiryRoutes } from '../../server/routes/enquiry';
 import { IdempotentWrites } from '../../server/writes/idempotentWrites';
@@ -21,6 +23,8 @@ import { outboxApplication, sendHeld, sendWhole } from './support/outboxPosts';
  */
 describe('a public POST route mounted alone', () => {
   let opened: OpenedDatabase | undefined;
+  const resumeChecks = new ResumeCheckPool(DEFAULT_RESUME_CHECK_LIMITS);
+  afterAll(async () => resumeChecks.close());
   afterEach(async () => {
     await opened?.dispose();
     opened = undefined;
@@ -37,7 +41,7 @@ describe('a public POST route mounted alone', () => {
     app.route(
       '/',
       route === 'application'
-        ? applicationRoutes({ db, writes, guards: all, resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES, now })
+        ? applicationRoutes({ db, writes, guards: all, resumeMaxBytes: DEFAULT_RESUME_MAX_BYTES, resumeChecks, now })
         : enquiryRoutes({ db, writes, guards: all, now }),
     );
     return app;

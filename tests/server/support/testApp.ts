@@ -10,6 +10,7 @@ import { AnswerCache } from '../../../server/http/answerCache';
 import type { Logger } from '../../../server/http/logger';
 import { silentLogger } from '../../../server/http/logger';
 import { PageCache } from '../../../server/pages/pageCache';
+import type { ResumeChecks } from '../../../server/resumeChecks/pool';
 import type { SeedData } from '../../../server/seed/seed';
 import { seedIfEmpty } from '../../../server/seed/seed';
 import { IdempotentWrites } from '../../../server/writes/idempotentWrites';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Default: GENEROUS_GUARDS, so tests that send many forms are not rate limited. */
   guards?: RequestGuards;
+  /** Default: a pool with the default limits (threads start at the first resume). The test closes its own. */
+  resumeChecks?: ResumeChecks;
 }
 
 /** The real app on a real, migrated database (SQLite by default) seeded with the fixture. */
@@ -71,6 +74,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     writes,
     now: options.now,
     guards: options.guards ?? GENEROUS_GUARDS,
+    resumeChecks: options.resumeChecks,
   });
   return {
     app,

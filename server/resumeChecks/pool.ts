@@ -1,0 +1,107 @@
+import { MessageChannel } from 'node:worker_threads';
+
+import { Piscina } from 'piscina';
+
+import type { ResumeContentCheck } from '../../src/domain/resume';
+import type { ResumeCheckLimits } from '../config';
+import type { Logger } from '../http/logger';
+import { silentLogger } from '../http/logger';
+import { ResumeCheckOverLimit } from './overLimit';
+import type { ResumeCheckTask } from './task';
+import type { WorkerEntry } from './workerEntry';
+import { RESUME_CHECK_WORKER } from './workerEntry';
+
+/** What the application route needs: a resume's content check, wherever it runs. */
+export interface ResumeChecks {
+  /** The domain's verdict; rejects with ResumeCheckOverLimit past a limit, with another error when the check failed. */
+  check(fileName: string, bytes: Uint8Array): Promise<ResumeContentCheck>;
+  /** Stops the threads (a check still running is cut). */
+  close(): Promise<void>;
+}
+
+export interface ResumeCheckPoolOptions extends ResumeCheckLimits {
+  logger?: Logger;
+  /** The module each thread runs: worker.ts (compiled: resumeCheckWorker.js) unless a test names its own. */
+  worker?: WorkerEntry;
+}
+
+/** V8's new-object space per thread, on top of the old generation the memory limit sets. */
+const YOUNG_GENERATION_MB = 8;
+/** A thread beyond the first that has had nothing to check for this long is stopped. */
+const IDLE_THREAD_MS = 60_000;
+
+/**
+ * Resume checks on worker threads (piscina), so a slow or hostile file never holds the event loop
+ * that answers every other request. Each check runs alone on its thread with a time limit (from
+ * the moment it starts) and a heap limit; past either, the thread is stopped (piscina replaces it)
+ * and the check rejects with ResumeCheckOverLimit. The threads start at the first check: an app
+ * that never receives a resume (most tests, a page-only instance) starts none.
+ */
+export class ResumeCheckPool implements ResumeChecks {
+  readonly #options: ResumeCheckPoolOptions;
+  #pool: Piscina<ResumeCheckTask, ResumeContentCheck> | undefined;
+
+  constructor(options: ResumeCheckPoolOptions) {
+    this.#options = options;
+  }
+
+  async check(fileName: string, bytes: Uint8Array): Promise<ResumeContentCheck> {
+    const pool = this.#started();
+    // The route keeps its bytes to store them; the thread gets its own copy, moved rather than cloned.
+    // (Not bytes.slice(): on a Buffer that is a view, and moving it would empty the route's.)
+    const copy = new Uint8Array(bytes);
+    const { port1: started, port2: startedPort } = new MessageChannel();
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    started.once('message', () => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        stop.abort();
+      }, this.#options.timeLimitMs);
+    });
+    try {
+      return await pool.run(
+        { fileName, bytes: copy, started: startedPort },
+        { signal: stop.signal, transferList: [copy.buffer, startedPort] },
+      );
+    } catch (err) {
+      if (timedOut) throw new ResumeCheckOverLimit('time');
+      if (outOfMemory(err)) throw new ResumeCheckOverLimit('memory');
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      started.close();
+    }
+  }
+
+  /** How many threads are running now (for the tests and the bench). */
+  get threads(): number {
+    return this.#pool?.threads.length ?? 0;
+  }
+
+  async close(): Promise<void> {
+    await this.#pool?.destroy();
+  }
+
+  #started(): Piscina<ResumeCheckTask, ResumeContentCheck> {
+    if (this.#pool) return this.#pool;
+    const { threads, memoryLimitMb, worker = RESUME_CHECK_WORKER, logger = silentLogger } = this.#options;
+    const pool = new Piscina<ResumeCheckTask, ResumeContentCheck>({
+      filename: worker.url.href,
+      execArgv: worker.execArgv,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: IDLE_THREAD_MS,
+      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    // An error in a thread between checks: without a listener the EventEmitter would throw it in the server.
+    pool.on('error', (err: unknown) => logger.error('A resume check thread failed', err));
+    this.#pool = pool;
+    return pool;
+  }
+}
+
+function outOfMemory(err: unknown): boolean {
+  return err instanceof Error && 'code' in err && err.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
