@@ -58,6 +58,8 @@ function afterKeyword(b: number, space: number, comment: number): number {
 }
 
 const TRAILER_DONE = 1 << (TRAILER_0 + TRAILER.length - 1);
+/** The states "t" to "traile": one of them may go on with the next letter. */
+const TRAILER_LETTERS = ((1 << (TRAILER.length - 1)) - 1) << TRAILER_0;
 
 /**
  * How many object headers and trailers a reader could find anywhere in `bytes`. Each header the
@@ -85,8 +87,9 @@ export function headerCounts(bytes: Uint8Array): HeaderCounts {
     if (state & OB && b === 0x6a) next |= OBJ;
     // The trailer: its letters, optional separators, then "<<".
     if (b === TRAILER[0]) next |= 1 << TRAILER_0;
-    for (let k = 1; k < TRAILER.length; k++)
-      if (state & (1 << (TRAILER_0 + k - 1)) && b === TRAILER[k]) next |= 1 << (TRAILER_0 + k);
+    if (state & TRAILER_LETTERS)
+      for (let k = 1; k < TRAILER.length; k++)
+        if (state & (1 << (TRAILER_0 + k - 1)) && b === TRAILER[k]) next |= 1 << (TRAILER_0 + k);
     if (state & TRAILER_DONE) next |= afterKeyword(b, TRAILER_SPACE, TRAILER_COMMENT);
     if (state & (TRAILER_DONE | TRAILER_SPACE) && b === 0x3c) next |= TRAILER_LT;
     next |= separator(state, b, TRAILER_SPACE, TRAILER_COMMENT);

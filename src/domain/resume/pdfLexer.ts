@@ -10,7 +10,7 @@
  * - literal strings nest their parentheses and a backslash escapes the next byte;
  * - hex strings run from "<" to ">"; "<<" and ">>" open and close dictionaries;
  * - names decode their #xx escapes (/J#61vaScript is /JavaScript).
- * The lexer allocates nothing per token except a name's or a short keyword's text.
+ * The lexer allocates nothing per token except a name's text.
  */
 export type TokenKind =
   | 'eof'
@@ -58,7 +58,7 @@ export class PdfLexer {
   /** Where the current token starts and ends. */
   start = 0;
   end = 0;
-  /** A name's decoded text (without "/"), or a keyword's or an integer's text; "" otherwise. */
+  /** A name's decoded text (without "/"); "" for other tokens (a keyword's or an integer's is `word()`). */
   text = '';
   /** True when the name or keyword was longer than the text kept of it. */
   long = false;
@@ -151,23 +151,33 @@ export class PdfLexer {
     return i;
   }
 
-  /** A run of regular bytes: an integer (optionally signed) or a keyword/real number. */
+  /** A run of regular bytes: an integer (optionally signed) or a keyword/real number. Its text is read only when asked for (`word`). */
   private readRegular(start: number): TokenKind {
     const { bytes, limit } = this;
     let i = start;
-    let digits = 0;
-    const signed = bytes[i] === 0x2b || bytes[i] === 0x2d;
-    if (signed) i++;
+    let integer = true;
+    if (bytes[i] === 0x2b || bytes[i] === 0x2d) i++;
+    const digitsFrom = i;
     while (i < limit && CLASS[bytes[i] as number] === 0) {
-      if (isDigit(bytes[i] as number)) digits++;
+      if (!isDigit(bytes[i] as number)) integer = false;
       i++;
     }
-    const length = i - start;
-    this.long = length > MAX_TEXT;
+    this.long = i - start > MAX_TEXT;
+    return this.done(start, integer && i > digitsFrom ? 'integer' : 'keyword', i);
+  }
+
+  /** A keyword's or an integer's text (its first MAX_TEXT characters). */
+  word(): string {
     let text = '';
-    for (let k = start; k < start + Math.min(length, MAX_TEXT); k++) text += String.fromCharCode(bytes[k] as number);
-    this.text = text;
-    const integer = digits > 0 && digits === length - (signed ? 1 : 0);
-    return this.done(start, integer ? 'integer' : 'keyword', i);
+    for (let k = this.start; k < Math.min(this.end, this.start + MAX_TEXT); k++)
+      text += String.fromCharCode(this.bytes[k] as number);
+    return text;
+  }
+
+  /** Whether the current keyword is `word`, compared byte by byte (nothing allocated). */
+  is(word: string): boolean {
+    if (this.end - this.start !== word.length) return false;
+    for (let k = 0; k < word.length; k++) if (this.bytes[this.start + k] !== word.charCodeAt(k)) return false;
+    return true;
   }
 }

@@ -33,7 +33,7 @@ function objectOffsets(data: Uint8Array, n: number, first: number): number[] | n
   const offsets: number[] = [];
   for (let k = 0; k < 2 * n; k++) {
     if (lexer.next() !== 'integer' || lexer.long) return null;
-    if (k % 2 === 1) offsets.push(first + Number(lexer.text));
+    if (k % 2 === 1) offsets.push(first + Number(lexer.word()));
   }
   if (lexer.next() !== 'eof') return null;
   return offsets.sort((a, b) => a - b);

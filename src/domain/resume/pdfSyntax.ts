@@ -38,7 +38,8 @@ export interface SyntaxScan {
   streams: number;
 }
 
-const newKeys = (): StreamKeys => ({ type: null, filters: [], decodeParms: false, length: null, n: null, first: null });
+const EMPTY_KEYS: Omit<StreamKeys, 'filters'> = { type: null, decodeParms: false, length: null, n: null, first: null };
+const newKeys = (): StreamKeys => ({ ...EMPTY_KEYS, filters: [] });
 
 const INTEGER_KEYS = new Set(['Length', 'N', 'First']);
 const ENDSTREAM = Array.from('endstream', (c) => c.charCodeAt(0));
@@ -71,15 +72,18 @@ class ObjectKeys {
   private lastIntegerKey: string | null = null;
 
   reset(): void {
-    this.keys = newKeys();
+    // Reset in place: thousands of tiny objects then allocate nothing (an object stream's keys are copied when kept).
+    Object.assign(this.keys, EMPTY_KEYS);
+    if (this.keys.filters.length > 0) this.keys.filters = [];
     this.depth = 0;
     this.isDictionary = false;
     this.key = null;
     this.lastIntegerKey = null;
   }
 
-  /** Reads one token; `text` is the name's or the integer's text. */
-  token(kind: string, text: string): void {
+  /** Reads the lexer's current token. */
+  token(lexer: PdfLexer): void {
+    const kind = lexer.kind;
     if (kind === 'dict-open' || kind === 'array-open') {
       if (this.depth === 0) this.isDictionary = kind === 'dict-open';
       this.depth++;
@@ -91,14 +95,14 @@ class ObjectKeys {
       return;
     }
     if (!this.isDictionary) return;
-    if (this.depth === 2 && this.key === 'Filter' && kind === 'name') this.keys.filters.push(text);
+    if (this.depth === 2 && this.key === 'Filter' && kind === 'name') this.keys.filters.push(lexer.text);
     if (this.depth !== 1) return;
     if (this.key === null) {
-      if (kind === 'name') this.startKey(text);
-      else if (kind === 'keyword' && text === 'R' && this.lastIntegerKey !== null) this.referenced(this.lastIntegerKey);
+      if (kind === 'name') this.startKey(lexer.text);
+      else if (kind === 'keyword' && this.lastIntegerKey !== null && lexer.is('R')) this.referenced(this.lastIntegerKey);
       return;
     }
-    this.value(this.key, kind, text);
+    this.value(this.key, lexer);
     this.key = null;
   }
 
@@ -108,12 +112,13 @@ class ObjectKeys {
     if (name === 'DecodeParms' || name === 'DP') this.keys.decodeParms = true;
   }
 
-  private value(key: string, kind: string, text: string): void {
-    if (kind === 'name' && key === 'Type') this.keys.type = text;
-    if (kind === 'name' && key === 'Filter') this.keys.filters = [text];
+  private value(key: string, lexer: PdfLexer): void {
+    const kind = lexer.kind;
+    if (kind === 'name' && key === 'Type') this.keys.type = lexer.text;
+    if (kind === 'name' && key === 'Filter') this.keys.filters = [lexer.text];
     if (kind === 'integer' && INTEGER_KEYS.has(key)) {
       this.lastIntegerKey = key;
-      const value = Number(text);
+      const value = Number(lexer.word());
       if (key === 'Length') this.keys.length = value;
       else if (key === 'N') this.keys.n = value;
       else this.keys.first = value;
@@ -177,22 +182,21 @@ export function scanSyntax(
   let afterTrailer = false;
   for (let kind = lexer.next(); kind !== 'eof'; kind = lexer.next()) {
     onToken?.(lexer);
-    const text = lexer.text;
-    if (kind === 'name' && !lexer.long && watched.has(text)) scan.seen.add(text);
+    if (kind === 'name' && !lexer.long && watched.has(lexer.text)) scan.seen.add(lexer.text);
     if (afterTrailer && kind === 'dict-open') scan.trailers++;
-    afterTrailer = kind === 'keyword' && text === 'trailer';
-    if (kind === 'keyword' && (text === 'obj' || text === 'endobj' || text === 'trailer')) {
-      if (text === 'obj' && before1 === 'integer' && before2 === 'integer') scan.headers++;
+    afterTrailer = kind === 'keyword' && lexer.is('trailer');
+    if (kind === 'keyword' && (lexer.is('obj') || lexer.is('endobj') || afterTrailer)) {
+      if (before1 === 'integer' && before2 === 'integer' && lexer.is('obj')) scan.headers++;
       object.reset();
-    } else if (kind === 'keyword' && text === 'stream' && before1 === 'dict-close' && object.depth === 0) {
+    } else if (kind === 'keyword' && before1 === 'dict-close' && object.depth === 0 && lexer.is('stream')) {
       scan.streams++;
       const start = dataStart(bytes, lexer.end);
       const { end, next } = streamEnd(bytes, start, object.keys.length, limit);
-      if (object.keys.type === 'ObjStm') scan.objectStreams.push({ keys: object.keys, start, end });
+      if (object.keys.type === 'ObjStm') scan.objectStreams.push({ keys: { ...object.keys }, start, end });
       object.reset();
       lexer.pos = next;
     } else {
-      object.token(kind, text);
+      object.token(lexer);
     }
     before2 = before1;
     before1 = kind;

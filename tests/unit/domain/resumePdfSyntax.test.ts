@@ -6,11 +6,12 @@ import { PdfLexer, type TokenKind } from '../../../src/domain/resume/pdfLexer';
 import { scanSyntax } from '../../../src/domain/resume/pdfSyntax';
 import { latin1Bytes } from '../../fixtures/resumes';
 
-/** Every token of `text` as [kind, text] ("" for those without text). */
+/** Every token of `text` as [kind, text]: a name's decoded text, a keyword's or a number's word, "" for the others. */
 function tokens(text: string): [TokenKind, string][] {
   const lexer = new PdfLexer(latin1Bytes(text));
   const found: [TokenKind, string][] = [];
-  for (let kind = lexer.next(); kind !== 'eof'; kind = lexer.next()) found.push([kind, lexer.text]);
+  for (let kind = lexer.next(); kind !== 'eof'; kind = lexer.next())
+    found.push([kind, kind === 'integer' || kind === 'keyword' ? lexer.word() : lexer.text]);
   return found;
 }
 
