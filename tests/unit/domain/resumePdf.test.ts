@@ -119,6 +119,14 @@ describe('PDF structure', () => {
   });
 });
 
+describe('one budget of inflated bytes per file', () => {
+  it('counts all object streams of a file together: two of 9 MB are refused, one is accepted', { timeout: 60_000 }, async () => {
+    const nineMegabytes = await pdfObjectStream([`<< /Padding (${' '.repeat(9 * 1024 * 1024)}) >>`]);
+    expect(await verdict(pdfFile({ streams: [nineMegabytes] }))).toBe('ok');
+    expect(await verdict(pdfFile({ streams: [nineMegabytes, nineMegabytes] }))).toBe(UNREADABLE);
+  });
+});
+
 describe('PDF corpus: ordinary CVs as tools export them, and hostile files', () => {
   it.each([
     ['Word 2016 (hybrid cross-reference, object stream, tagged)', wordResume],
