@@ -3,7 +3,11 @@ import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
+import { hostileResumes } from '../fixtures/hostileResumes';
+import { ordinaryResumes } from '../fixtures/ordinaryResumes';
+import type { Bytes } from '../fixtures/resumes';
 import { tinyDist } from './support/dist';
+import { applicationForm } from './support/forms';
 import type { FuzzRequest } from './support/fuzzRequests';
 import { fuzzRequest, hostileSearch, prng, wireBytes } from './support/fuzzRequests';
 import { GENEROUS_GUARDS } from './support/guards';
@@ -144,4 +148,63 @@ describe(`fuzzing the real server (seed ${SEED}, ${REQUESTS} requests)`, () => {
       expect((await fetch(`${s.server.url}${apiPaths.jobs}`)).status).toBe(200);
     },
   );
+});
+
+/** A copy of `bytes` changed as a fuzzer changes files: bytes overwritten, cut short, or a slice repeated. */
+function mutant(bytes: Bytes, random: () => number): Bytes {
+  const at = (n: number) => Math.floor(random() * n);
+  const kind = at(3);
+  if (kind === 0) {
+    const copy = new Uint8Array(bytes);
+    for (let k = 0; k < 1 + at(16); k++) copy[at(copy.length)] = at(256);
+    return copy;
+  }
+  if (kind === 1) return bytes.slice(0, 1 + at(bytes.length - 1)); // never empty: that is another answer (400)
+  const start = at(bytes.length);
+  const slice = bytes.subarray(start, start + at(4096));
+  const cut = at(bytes.length);
+  const out = new Uint8Array(bytes.length + slice.length);
+  out.set(bytes.subarray(0, cut));
+  out.set(slice, cut);
+  out.set(bytes.subarray(cut), cut + slice.length);
+  return out;
+}
+
+describe(`fuzzing the resume check with the hostile and ordinary PDF corpus (seed ${SEED})`, () => {
+  const dist = removedAfterThisBlock(tinyDist());
+  const s = testServerForThisBlock({ distDir: dist.dir, guards: GENEROUS_GUARDS });
+  /** The bombs are sent as they are: their mutants would only cost time. */
+  const BIG = 1024 * 1024;
+
+  it('answers each file and each mutant 201 or 415 with a message, never a 5xx, and stays up', { timeout: 300_000 }, async () => {
+    const random = prng(SEED + 2);
+    const files: [string, Bytes][] = [
+      ...(await hostileResumes()).map(({ name, bytes }): [string, Bytes] => [name, bytes]),
+      ...(await ordinaryResumes()),
+    ];
+    const sent: [string, Bytes][] = [];
+    for (const [name, bytes] of files) {
+      sent.push([name, bytes]);
+      if (bytes.length > BIG) continue;
+      for (let k = 0; k < 4; k++) sent.push([`${name}, mutant ${k}`, mutant(bytes, random)]);
+    }
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < sent.length) {
+        const [name, bytes] = sent[next++] as [string, Bytes];
+        const res = await fetch(`${s.server.url}${apiPaths.application}`, {
+          method: 'POST',
+          body: applicationForm({ resume: { name: 'cv.pdf', bytes } }),
+        });
+        const body = (await res.json()) as { message?: unknown };
+        if (![201, 415].includes(res.status) || typeof body.message !== 'string' || body.message === '')
+          failures.push(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    expect(failures, `seed ${SEED}`).toEqual([]);
+    expect(s.logger.errors.map((e) => e.message)).toEqual([]);
+    expect((await fetch(`${s.server.url}${apiPaths.jobs}`)).status).toBe(200);
+  });
 });

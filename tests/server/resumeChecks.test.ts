@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { countRows } from '../../server/repositories/counts';
 import { apiPaths } from '../../src/contract/paths';
+import { hostileResumes } from '../fixtures/hostileResumes';
+import { ordinaryResumes } from '../fixtures/ordinaryResumes';
 import { docFile, docxFile, latin1Bytes, pdfFile, zipFile } from '../fixtures/resumes';
 import { applicationForm, formPost } from './support/forms';
 import { testAppForThisBlock } from './support/testApp';
@@ -97,5 +99,33 @@ describe('POST application: resume content and name', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ resume_name: stored, resume_size: bytes.length });
+  });
+
+  const pdfUnreadable =
+    'This PDF is encrypted or built in a way that cannot be checked. Save it again as a plain PDF (for example with "Print to PDF") and choose that file.';
+
+  it('accepts every ordinary CV of the corpus (Word, LibreOffice, Google Docs, Canva-style, linearized, updated)', async () => {
+    for (const [name, bytes] of await ordinaryResumes()) {
+      const res = await send('cv.pdf', bytes);
+      expect([name, res.status]).toEqual([name, 201]);
+    }
+  });
+
+  it('answers every hostile PDF of the corpus as its name says, storing none that is refused', { timeout: 120_000 }, async () => {
+    const before = await countRows(t.db.kysely, 'applications');
+    let accepted = 0;
+    const answers: [string, number, string][] = [];
+    const expected: [string, number, string][] = [];
+    for (const { name, expected: verdict, bytes } of await hostileResumes()) {
+      const res = await send('cv.pdf', bytes);
+      const body = (await res.json()) as { message?: string };
+      answers.push([name, res.status, res.status === 201 ? 'stored' : (body.message ?? '')]);
+      if (verdict === 'ok') accepted++;
+      expected.push(
+        verdict === 'ok' ? [name, 201, 'stored'] : [name, 415, verdict === 'active-content' ? pdfActive : pdfUnreadable],
+      );
+    }
+    expect(answers).toEqual(expected);
+    expect(await countRows(t.db.kysely, 'applications')).toBe(before + accepted);
   });
 });

@@ -1,3 +1,4 @@
+import { InflateBudget } from './budget';
 import { Malformed } from './bytes';
 import type { Verdict } from './verdict';
 import { zipEntries, zipEntryData } from './zip';
@@ -25,7 +26,7 @@ export async function checkDocx(bytes: Uint8Array): Promise<Verdict> {
     const contentTypes = entries.find((entry) => entry.name.toLowerCase() === CONTENT_TYPES);
     if (!contentTypes || !names.includes(MAIN_DOCUMENT)) return 'not-this-type';
     if (entries.some((entry) => MACRO_PART.test(entry.name))) return 'active-content';
-    const data = await zipEntryData(bytes, contentTypes, MAX_CONTENT_TYPES_BYTES);
+    const data = await zipEntryData(bytes, contentTypes, MAX_CONTENT_TYPES_BYTES, new InflateBudget());
     if (!data) return 'not-this-type';
     const declared = new TextDecoder('utf-8').decode(data);
     if (MACRO_TYPE.test(declared)) return 'active-content';

@@ -1,3 +1,4 @@
+import { InflateBudget } from './budget';
 import { Malformed, slice, u16, u32 } from './bytes';
 import { inflate } from './inflate';
 
@@ -67,12 +68,22 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
   return entries;
 }
 
-/** An entry's content, or null when it is compressed in a way this reader does not know or is over `maxBytes`. */
-export async function zipEntryData(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): Promise<Uint8Array | null> {
+/**
+ * An entry's content, or null when it is compressed in a way this reader does not know, is over
+ * `maxBytes`, or inflates past what is left of the file's `budget` (which it takes its size from).
+ */
+export async function zipEntryData(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  maxBytes: number,
+  budget: InflateBudget,
+): Promise<Uint8Array | null> {
   if (entry.size > maxBytes) return null;
   const data = slice(bytes, entry.dataOffset, entry.compressedSize);
   if (entry.method === STORED) return data;
   if (entry.method !== DEFLATED) return null;
-  const inflated = await inflate(data, 'deflate-raw', maxBytes);
-  return inflated.complete ? inflated.bytes : null;
+  // The entry's own cap and the file's budget, whichever is lower; the file's budget pays for what it used.
+  const inflated = await inflate(data, 'deflate-raw', new InflateBudget(Math.min(maxBytes, budget.remaining)));
+  if (!inflated.complete || !budget.take(inflated.bytes.length)) return null;
+  return inflated.bytes;
 }

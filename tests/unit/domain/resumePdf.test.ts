@@ -2,6 +2,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { checkResumeContent } from '../../../src/domain/resume';
+import { hostileResumes } from '../../fixtures/hostileResumes';
+import {
+  canvaStyleResume,
+  googleDocsResume,
+  libreOfficeResume,
+  linearizedResume,
+  updatedResume,
+  wordResume,
+} from '../../fixtures/ordinaryResumes';
 import { compress, concat, latin1Bytes, pdfFile, pdfObjectStream } from '../../fixtures/resumes';
 
 const NOT_PDF = 'This file is not a PDF document. Choose your resume file itself.';
@@ -107,5 +116,44 @@ describe('PDF structure', () => {
     expect(
       await verdict(pdfFile({ streams: [{ dictionary: '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', data: bomb }] })),
     ).toBe(UNREADABLE);
+  });
+});
+
+describe('one budget of inflated bytes per file', () => {
+  it('counts all object streams of a file together: two of 9 MB are refused, one is accepted', { timeout: 60_000 }, async () => {
+    const nineMegabytes = await pdfObjectStream([`<< /Padding (${' '.repeat(9 * 1024 * 1024)}) >>`]);
+    expect(await verdict(pdfFile({ streams: [nineMegabytes] }))).toBe('ok');
+    expect(await verdict(pdfFile({ streams: [nineMegabytes, nineMegabytes] }))).toBe(UNREADABLE);
+  });
+});
+
+describe('PDF corpus: ordinary CVs as tools export them, and hostile files', () => {
+  it.each([
+    ['Word 2016 (hybrid cross-reference, object stream, tagged)', wordResume],
+    ['LibreOffice Writer (indirect lengths, /OpenAction to page 1)', libreOfficeResume],
+    ['Google Docs (Skia, PDF 1.4, links)', googleDocsResume],
+    ['Canva-style (object streams, cross-reference stream only)', canvaStyleResume],
+    ['linearized (Fast Web View)', linearizedResume],
+    ['saved again with an incremental update', updatedResume],
+  ])('accepts a CV from %s', async (_, build) => {
+    expect(await verdict(await build())).toBe('ok');
+  });
+
+  const expectedMessage = { ok: 'ok', 'active-content': ACTIVE, unreadable: UNREADABLE } as const;
+
+  it('answers each hostile file as its name says', { timeout: 60_000 }, async () => {
+    const corpus = await hostileResumes();
+    expect(corpus.length).toBeGreaterThanOrEqual(25);
+    const answers = [];
+    for (const { name, bytes } of corpus) answers.push([name, await verdict(bytes)]);
+    expect(answers).toEqual(corpus.map(({ name, expected }) => [name, expectedMessage[expected]]));
+  });
+
+  it("sees a comment between an object header's tokens as white space, as readers do", async () => {
+    // Without the comment the same object is refused as it always was; with it, it must be too.
+    const plain = pdfFile({ objects: [] });
+    expect(await verdict(plain)).toBe('ok');
+    expect(await verdict(pdfFile({ between: `9 0%c\nobj ${JS_ACTION} endobj` }))).toBe(ACTIVE);
+    expect(await verdict(pdfFile({ between: `(9 0%c\nobj ${JS_ACTION} endobj)` }))).toBe(UNREADABLE);
   });
 });
