@@ -21,7 +21,7 @@ async function firstVisit(context: BrowserContext): Promise<{ page: Page; title:
   await page.waitForFunction(
     (labels) =>
       labels.every((label) =>
-        [...document.querySelectorAll('button')].some(
+        Array.from(document.querySelectorAll('button')).some(
           (button) => button.textContent?.trim() === label && Object.keys(button).some((key) => key.startsWith('__reactProps$')),
         ),
       ),
