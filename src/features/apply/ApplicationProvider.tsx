@@ -1,20 +1,26 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
+import { tapPart } from '../../components/tapPart/tapPart';
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
-// The form (@mantine/form, zod, the resume checks) and the result dialog load on the first
-// "Apply Now": a job's page shows without them.
+// The form (@mantine/form, zod, the resume checks) and the result dialog are code of their own,
+// out of the first page's JavaScript: a job's page shows without them. They are fetched once the
+// page has settled (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
+// form; tapped before they arrived, with no connection, it says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code.
-const ApplicationModal = lazy(async () => {
+const applicationForm = tapPart(async () => {
   const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms', 'outbox'])]);
-  return { default: module.ApplicationModal };
+  return module.ApplicationModal;
 });
-const ResultDialog = lazy(() => import('./ResultDialog').then((module) => ({ default: module.ResultDialog })));
+const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
+const ApplicationModal = applicationForm.Part;
+const ResultDialog = resultDialog.Part;
 
 /**
  * The application flow of the pages inside it: one form, opened (through useApply) for whichever
@@ -27,6 +33,15 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   const [runId, setRunId] = useState<number | null>(null);
   const runs = useRef(0);
   const t = useT();
+
+  useEffect(() => {
+    const stopForm = applicationForm.prefetch();
+    const stopResult = resultDialog.prefetch();
+    return () => {
+      stopForm();
+      stopResult();
+    };
+  }, []);
 
   const open = useCallback((target: ApplyTarget) => {
     setJob(target);
@@ -43,13 +58,33 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
     <ApplyContext.Provider value={open}>
       {children}
       {/* Mounted from the first opening (and the first result) on: closing keeps the exit transition. */}
-      <Suspense fallback={null}>
-        {job && <ApplicationModal job={job} opened={formOpen} onClose={() => setFormOpen(false)} onOutcome={showOutcome} />}
-      </Suspense>
-      <Suspense fallback={null}>
-        {result && <ResultDialog result={result} runId={runId} onClose={() => setRunId(null)} />}
-      </Suspense>
+      {job && (
+        <ApplicationModal
+          job={job}
+          opened={formOpen}
+          onClose={() => setFormOpen(false)}
+          onOutcome={showOutcome}
+          fallback={(retry) => formOpen && <Floating onRetry={retry} onClose={() => setJob(null)} />}
+        />
+      )}
+      {result && (
+        <ResultDialog
+          result={result}
+          runId={runId}
+          onClose={() => setRunId(null)}
+          fallback={(retry) => runId !== null && <Floating onRetry={retry} onClose={() => setRunId(null)} />}
+        />
+      )}
     </ApplyContext.Provider>
+  );
+}
+
+/** The provider sits below the page: the message floats over its bottom, where the tap's eyes are. */
+function Floating(props: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 300, display: 'flex', justifyContent: 'center' }}>
+      <ConnectionNeeded {...props} />
+    </div>
   );
 }
 

@@ -1,11 +1,14 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 
+import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
+import { tapPart } from '../../components/tapPart/tapPart';
 import { useT } from '../../i18n/useT';
 
 // The confirmation dialog (Mantine's Modal) is code of its own, fetched on the first tap: these
-// pages' first screen needs none of it.
-const RemoveAllDialog = lazy(() => import('./RemoveAllDialog'));
+// pages' first screen needs none of it. Tapped offline before it ever arrived, it says so in place
+// with a retry (tapPart), not the route's error screen.
+const RemoveAllDialog = tapPart(async () => (await import('./RemoveAllDialog')).default).Part;
 
 /**
  * What these pages keep and where (docs/PRODUCT.md, "Kept on this device"), and the way to delete
@@ -30,14 +33,13 @@ export function DeviceDataNote() {
         </Text>
       </Stack>
       {asked && (
-        <Suspense fallback={null}>
-          <RemoveAllDialog
-            onClose={(removed) => {
-              setAsked(false);
-              setDone(removed);
-            }}
-          />
-        </Suspense>
+        <RemoveAllDialog
+          onClose={(removed) => {
+            setAsked(false);
+            setDone(removed);
+          }}
+          fallback={(retry) => <ConnectionNeeded onRetry={retry} onClose={() => setAsked(false)} />}
+        />
       )}
     </Paper>
   );
