@@ -85,19 +85,13 @@ export async function readForm(c: Context): Promise<FormData> {
 }
 
 /** The multipart form of a body already read (readBody), under the request's Content-Type. */
-export async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
+async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
   try {
     return await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
   } catch {
-    throw new ApiError(400, 'The form data could not be read. Please try again.');
+    throw new ApiError(400, FORM_UNREADABLE_MESSAGE);
   }
 }
 
-/** The first text value of each field (files left out), ready for a zod schema. */
-export function textFields(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  form.forEach((value, name) => {
-    if (typeof value === 'string' && !(name in out)) out[name] = value;
-  });
-  return out;
-}
+/** What a body that is not a readable multipart form is told (400). */
+export const FORM_UNREADABLE_MESSAGE = 'The form data could not be read. Please try again.';

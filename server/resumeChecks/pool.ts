@@ -2,19 +2,22 @@ import { MessageChannel } from 'node:worker_threads';
 
 import { Piscina } from 'piscina';
 
-import type { ResumeContentCheck } from '../../src/domain/resume';
 import type { ResumeCheckLimits } from '../config';
 import type { Logger } from '../http/logger';
 import { silentLogger } from '../http/logger';
 import { ResumeCheckOverLimit } from './overLimit';
-import type { ResumeCheckTask } from './task';
+import type { ApplicationBody, ApplicationBodyTask } from './task';
 import type { WorkerEntry } from './workerEntry';
 import { RESUME_CHECK_WORKER } from './workerEntry';
 
-/** What the application route needs: a resume's content check, wherever it runs. */
+/** What the application route needs: its body parsed and its resume checked, off the event loop. */
 export interface ResumeChecks {
-  /** The domain's verdict; rejects with ResumeCheckOverLimit past a limit, with another error when the check failed. */
-  check(fileName: string, bytes: Uint8Array): Promise<ResumeContentCheck>;
+  /**
+   * The form's fields and its resume with the domain's verdict (task.ts), null for a body that is
+   * not a readable form. `body` is moved to the thread: the caller must not use it afterwards.
+   * Rejects with ResumeCheckOverLimit past a limit, with another error when the thread failed.
+   */
+  readApplication(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<ApplicationBody>;
   /** Stops the threads (a check still running is cut). */
   close(): Promise<void>;
 }
@@ -39,17 +42,17 @@ const IDLE_THREAD_MS = 60_000;
  */
 export class ResumeCheckPool implements ResumeChecks {
   readonly #options: ResumeCheckPoolOptions;
-  #pool: Piscina<ResumeCheckTask, ResumeContentCheck> | undefined;
+  #pool: Piscina<ApplicationBodyTask, ApplicationBody> | undefined;
 
   constructor(options: ResumeCheckPoolOptions) {
     this.#options = options;
   }
 
-  async check(fileName: string, bytes: Uint8Array): Promise<ResumeContentCheck> {
+  async readApplication(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<ApplicationBody> {
     const pool = this.#started();
-    // The route keeps its bytes to store them; the thread gets its own copy, moved rather than cloned.
-    // (Not bytes.slice(): on a Buffer that is a view, and moving it would empty the route's.)
-    const copy = new Uint8Array(bytes);
+    // Moved, not cloned. A view of a larger buffer (a Buffer from Node's pool) is copied first, so
+    // moving it empties nothing else.
+    const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
     const { port1: started, port2: startedPort } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -62,8 +65,8 @@ export class ResumeCheckPool implements ResumeChecks {
     });
     try {
       return await pool.run(
-        { fileName, bytes: copy, started: startedPort },
-        { signal: stop.signal, transferList: [copy.buffer, startedPort] },
+        { body: own, contentType, started: startedPort },
+        { signal: stop.signal, transferList: [own.buffer, startedPort] },
       );
     } catch (err) {
       if (timedOut) throw new ResumeCheckOverLimit('time');
@@ -84,10 +87,10 @@ export class ResumeCheckPool implements ResumeChecks {
     await this.#pool?.destroy();
   }
 
-  #started(): Piscina<ResumeCheckTask, ResumeContentCheck> {
+  #started(): Piscina<ApplicationBodyTask, ApplicationBody> {
     if (this.#pool) return this.#pool;
     const { threads, memoryLimitMb, worker = RESUME_CHECK_WORKER, logger = silentLogger } = this.#options;
-    const pool = new Piscina<ResumeCheckTask, ResumeContentCheck>({
+    const pool = new Piscina<ApplicationBodyTask, ApplicationBody>({
       filename: worker.url.href,
       execArgv: worker.execArgv,
       minThreads: 1,

@@ -1,8 +1,9 @@
 import { checkResumeContent } from '../../src/domain/resume';
-import { resumeCheckTask } from './task';
+import { applicationBodyTask } from './readApplicationBody';
 
 /**
- * The worker thread's entry (pool.ts): the domain's content check, the same the web app runs
- * before sending. Built beside dist-server/main.js by vite.server.config.ts.
+ * The worker thread's entry (pool.ts): an application's multipart body parsed, and its resume put
+ * through the domain's content check, the same the web app runs before sending. Built beside
+ * dist-server/main.js by vite.server.config.ts.
  */
-export default resumeCheckTask(checkResumeContent);
+export default applicationBodyTask(checkResumeContent);

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { Hono } from 'hono';
 
 import { apiPaths } from '../../src/contract/paths';
@@ -7,7 +5,7 @@ import type { ResumeProblemKind } from '../../src/domain/resume';
 import { resumeFileProblem, resumeMessages } from '../../src/domain/resume';
 import { applicationFieldsSchema, fieldErrors } from '../../src/domain/submissions';
 import { limitBody } from '../bodies/bodyLimit';
-import { parseForm, readBody, textFields } from '../bodies/readBody';
+import { FORM_UNREADABLE_MESSAGE, readBody } from '../bodies/readBody';
 import type { RequestGuards } from '../config';
 import type { Db } from '../db/connect';
 import { requireMediaType } from '../guards/mediaType';
@@ -22,6 +20,7 @@ import { LimitWindows } from '../repositories/limitWindows';
 import { resumeBytesSince } from '../repositories/resumeBytes';
 import { ResumeCheckOverLimit } from '../resumeChecks/overLimit';
 import type { ResumeChecks } from '../resumeChecks/pool';
+import type { ApplicationBody, ReceivedResume } from '../resumeChecks/task';
 import { verifiedDigest } from '../writes/bodyDigest';
 import { idempotencyKeyOf, requestHash } from '../writes/idempotencyKey';
 import type { IdempotentWrites } from '../writes/idempotentWrites';
@@ -42,28 +41,44 @@ const STATUS: Record<ResumeProblemKind, 400 | 413 | 415> = {
 };
 
 /**
- * The resume after the domain's checks (src/domain/resume/), the ones the web app ran before sending.
- * The content check runs on a worker thread (server/resumeChecks/); a file over its time or memory
- * limit is refused with 422 (a document we could not finish reading, not a wrong type).
+ * The resume after the domain's checks (src/domain/resume/), the ones the web app ran before sending,
+ * in the order the page reports them: a missing or empty file beside the fields' errors (400), then
+ * its size and name, then its content. The content was checked on the thread that read the body.
  */
-async function checkResume(
-  value: FormDataEntryValue | null,
-  maxBytes: number,
-  errors: Record<string, string>,
-  checks: ResumeChecks,
-): Promise<StoredResume | null> {
-  const file = value === null || typeof value === 'string' ? null : value;
+function acceptedResume(received: ReceivedResume | null, maxBytes: number, errors: Record<string, string>): StoredResume | null {
+  const file = received && { name: received.name, size: received.bytes.length };
   const problem = resumeFileProblem(file, maxBytes);
   if (problem && STATUS[problem.kind] === 400) errors.resume = problem.message;
-  if (!file || Object.keys(errors).length > 0) return null; // fix the fields first: a 400 lists them all
+  if (!received || Object.keys(errors).length > 0) return null; // fix the fields first: a 400 lists them all
   if (problem) throw new ApiError(STATUS[problem.kind], problem.message);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const checked = await checks.check(file.name, bytes).catch((err: unknown) => {
-    throw err instanceof ResumeCheckOverLimit ? new ApiError(422, err.message) : err;
-  });
+  const checked = received.content;
   if (!checked.ok) throw new ApiError(STATUS[checked.problem.kind], checked.problem.message);
   // Stored under the cleaned name (no path, no control characters, bounded, the detected type's extension).
-  return { name: checked.fileName, type: checked.mimeType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  // A Buffer over the thread's bytes, not a copy of them.
+  const { buffer, byteOffset, byteLength } = received.bytes;
+  return {
+    name: checked.fileName,
+    type: checked.mimeType,
+    bytes: Buffer.from(buffer, byteOffset, byteLength),
+    sha256: received.sha256,
+  };
+}
+
+/**
+ * The body parsed and its resume checked on a worker thread (server/resumeChecks/): a body the
+ * thread could not finish within its time or memory limit is refused with 422 (a document we could
+ * not finish reading, not a wrong type); one that is not a form, 400.
+ */
+async function readApplication(
+  checks: ResumeChecks,
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<NonNullable<ApplicationBody>> {
+  const read = await checks.readApplication(body, contentType).catch((err: unknown) => {
+    throw err instanceof ResumeCheckOverLimit ? new ApiError(422, err.message) : err;
+  });
+  if (!read) throw new ApiError(400, FORM_UNREADABLE_MESSAGE);
+  return read;
 }
 
 export interface ApplicationDeps {
@@ -110,10 +125,10 @@ export function applicationRoutes(deps: ApplicationDeps): Hono {
     async (c) => {
       const body = await readBody(c);
       const bodyDigest = verifiedDigest(c, body);
-      const form = await parseForm(body, c.req.header('content-type') ?? '');
-      const parsed = applicationFieldsSchema.safeParse(textFields(form));
+      const read = await readApplication(resumeChecks, body, c.req.header('content-type') ?? '');
+      const parsed = applicationFieldsSchema.safeParse(read.fields);
       const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      const resume = await checkResume(form.get('resume'), resumeMaxBytes, errors, resumeChecks);
+      const resume = acceptedResume(read.resume, resumeMaxBytes, errors);
       if (!parsed.success || !resume) throw invalidFields(errors);
       const fields = parsed.data;
       const hash = requestHash({ fields, resumeName: resume.name, resumeSha256: resume.sha256 });

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { resumeCheckTask } from '../../../server/resumeChecks/task';
+import { applicationBodyTask } from '../../../server/resumeChecks/readApplicationBody';
 import { checkResumeContent } from '../../../src/domain/resume';
 
 /**
@@ -24,7 +24,7 @@ export function checkMarkers(token: string): { started: string; release: string 
 /** Sleeps the thread without spinning, between looks at the release file. */
 const nap = new Int32Array(new SharedArrayBuffer(4));
 
-export default resumeCheckTask(async (fileName, bytes) => {
+export default applicationBodyTask(async (fileName, bytes) => {
   const [mode = '', token = ''] = fileName.replace(/\.pdf$/, '').split('-');
   const markers = checkMarkers(token);
   switch (mode) {
