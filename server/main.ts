@@ -35,6 +35,9 @@ const running = await startServer(config, { logger }).catch((err: unknown) =>
   fail(`The server could not start: ${err instanceof Error ? err.message : String(err)}`, err),
 );
 
+// The resume checks' first thread, loaded while nothing waits for it (pool.ts, warm).
+running.resumeChecks.warm();
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -78,6 +78,16 @@ export class ResumeCheckPool implements ResumeChecks {
     }
   }
 
+  /**
+   * Starts the first thread now rather than at the first resume. The serving process does this once
+   * it listens: after a restart, the applications that waited on phones arrive at once, and the
+   * first of them should not also wait for a thread to load its code (about a second compiled,
+   * several from source on a loaded machine). The tests' servers do not, so most start none.
+   */
+  warm(): void {
+    this.#started();
+  }
+
   /** How many threads are running now (for the tests and the bench). */
   get threads(): number {
     return this.#pool?.threads.length ?? 0;
