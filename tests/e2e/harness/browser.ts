@@ -2,11 +2,12 @@ import { type Browser, type BrowserContext, chromium, type LaunchOptions, type P
 
 import { openedForThisBlock } from '../../server/support/lifecycle';
 import { assertChromiumInstalled, CHROMIUM_ARGS } from './chromium';
+import { pinnedFontEnvironment } from './pinnedFonts';
 
 type PersistentOptions = Parameters<typeof chromium.launchPersistentContext>[1];
 
 /**
- * Headless Debian Chromium. Launch one per test file (beforeAll) and close it in afterAll; give
+ * Headless Debian Chromium with the pinned test fonts (pinnedFonts.ts). Launch one per test file (beforeAll) and close it in afterAll; give
  * each test its own `browser.newContext()` so storage and service workers do not leak between tests.
  * Contexts from it are incognito: use launchPersistent() for installability checks.
  */
@@ -14,6 +15,7 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     ...options,
     executablePath: assertChromiumInstalled(),
+    env: pinnedFontEnvironment(),
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
 }
@@ -40,6 +42,7 @@ export function launchPersistent(userDataDir: string, options: PersistentOptions
   return chromium.launchPersistentContext(userDataDir, {
     ...options,
     executablePath: assertChromiumInstalled(),
+    env: pinnedFontEnvironment(),
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
 }
