@@ -42,9 +42,24 @@ export type Comparison =
 
 const updating = (): boolean => process.env.UPDATE_VISUAL_BASELINES === '1';
 
-/** Compares `png` with the baseline `name`.png, or writes it when it is missing or updates are asked for. */
+/**
+ * In CI a missing baseline is a failure, not a new baseline: a screen nobody has looked at must not
+ * pass unseen. On an engineer's machine it is written, to be looked at before it is committed.
+ */
+const inCI = (): boolean => Boolean(process.env.CI) && process.env.CI !== 'false';
+
+/**
+ * Compares `png` with the baseline `name`.png, or writes it when updates are asked for, or when it
+ * is missing outside CI.
+ */
 export function compareWithBaseline(name: string, png: Buffer): Comparison {
   const file = join(BASELINE_DIR, `${name}.png`);
+  if (!existsSync(file) && inCI() && !updating()) {
+    return {
+      kind: 'different',
+      message: `no baseline ${file}: run UPDATE_VISUAL_BASELINES=1 npx vitest run tests/e2e/visual.test.ts, look at it and commit it`,
+    };
+  }
   if (!existsSync(file) || updating()) {
     const why = existsSync(file) ? 'update' : 'missing';
     mkdirSync(BASELINE_DIR, { recursive: true });
