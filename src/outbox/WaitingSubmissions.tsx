@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 
 import { externalStore, useStore } from '../components/externalStore';
+import { optionalPart } from '../components/optionalPart';
+import { outboxPanelCode } from './outboxPanelCode';
 import { useOutboxItems } from './useOutboxItems';
 
-// The outbox panel (a Drawer and its actions) is code of its own, loaded once something is kept (waiting or refused).
-const OutboxPanel = lazy(() => import('./OutboxPanel').then((module) => ({ default: module.OutboxPanel })));
+// The outbox panel (a Drawer and its actions) is code of its own, loaded once something is kept
+// (waiting or refused); the forms fetch it with theirs (outboxPanelCode.ts). Should it still be
+// missing offline, nothing is drawn (never the route's error screen) until it can be fetched.
+const OutboxPanel = optionalPart(() => outboxPanelCode.load());
 
 /**
  * Set for good once the outbox first holds an item: the panel then stays mounted (it may be open
@@ -19,9 +23,5 @@ export function WaitingSubmissions() {
   useEffect(() => {
     if (anyKept) outboxPanelWanted.set(true);
   }, [anyKept]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <OutboxPanel />
-    </Suspense>
-  ) : null;
+  return wanted ? <OutboxPanel /> : null;
 }

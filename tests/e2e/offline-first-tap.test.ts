@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 
+import { pdfFile } from '../fixtures/resumes';
 import { browserForThisFile, fetchJobs } from './harness';
+import { submitApplicationForm } from './offline-support';
 
 const baseURL = inject('baseURL');
 const browser = browserForThisFile();
@@ -41,6 +43,24 @@ async function tap(page: Page, button: string, dialog: string): Promise<'form' |
   return (await form.isVisible()) ? 'form' : 'message';
 }
 
+/**
+ * Resolves once both forms' code has arrived and nothing else is in flight (what came with the code,
+ * the catalogue's forms area, too): call it before the page opens.
+ */
+async function waitForFormCode(context: BrowserContext): Promise<void> {
+  const fetched = new Set<string>();
+  const inFlight = new Set<unknown>();
+  context.on('request', (request) => inFlight.add(request));
+  const settle = (request: { url(): string }) => {
+    inFlight.delete(request);
+    const match = FORM_CHUNKS.exec(new URL(request.url()).pathname);
+    if (match?.[1]) fetched.add(match[1]);
+  };
+  context.on('requestfinished', settle);
+  context.on('requestfailed', settle);
+  await expect.poll(() => fetched.size === 2 && inFlight.size === 0, { timeout: 60_000 }).toBe(true);
+}
+
 describe('a first visit that goes offline', () => {
   test('right after hydration, before any service worker: each tap opens its form or says it needs a connection, with a retry that works', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -75,25 +95,46 @@ describe('a first visit that goes offline', () => {
     // No service worker at all: what opens the forms offline is the prefetch alone.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     try {
-      const fetched = new Set<string>();
-      const inFlight = new Set<unknown>();
-      context.on('request', (request) => inFlight.add(request));
-      const settle = (request: { url(): string }) => {
-        inFlight.delete(request);
-        const match = FORM_CHUNKS.exec(new URL(request.url()).pathname);
-        if (match?.[1]) fetched.add(match[1]);
-      };
-      context.on('requestfinished', settle);
-      context.on('requestfailed', settle);
+      const settled = waitForFormCode(context);
       const { page, title } = await firstVisit(context);
-      // Both forms' code arrived, and what came with it (the catalogue's forms area) too.
-      await expect.poll(() => fetched.size === 2 && inFlight.size === 0, { timeout: 30_000 }).toBe(true);
+      await settled;
       await context.setOffline(true);
 
       expect(await tap(page, 'Apply Now', `Apply for ${title}`)).toBe('form');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: `Apply for ${title}` }).waitFor({ state: 'hidden' });
       expect(await tap(page, 'Start Recruiting Now', 'Start Recruiting Now')).toBe('form');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an application sent offline on a first visit is kept, and the header says it is waiting: no part it needs is missing', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    try {
+      const settled = waitForFormCode(context);
+      const { page, title } = await firstVisit(context);
+      await settled;
+      await context.setOffline(true);
+
+      await submitApplicationForm(page, {
+        fullname: 'Kavya Sundaram',
+        mobile: '9840012345',
+        email: 'kavya.sundaram@example.test',
+        pincode: '600040',
+        experience: '2',
+        role: 'Accounts Assistant',
+        address: '12 Lake View Road, Chennai',
+        resume: { name: 'Kavya resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile()) },
+      });
+      const result = page.getByRole('dialog', { name: 'Saved' });
+      await result.waitFor();
+      await result.getByRole('button', { name: 'Close Now' }).click();
+      await result.waitFor({ state: 'hidden' });
+      // The waiting badge (the outbox panel's code) opens its panel, still offline.
+      await page.getByRole('button', { name: /^Waiting to send/ }).click();
+      await page.getByRole('dialog').filter({ hasText: title }).waitFor();
+      expect(await page.getByText(ROUTE_ERROR).count()).toBe(0);
     } finally {
       await context.close();
     }

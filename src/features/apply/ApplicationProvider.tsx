@@ -6,6 +6,7 @@ import { tapPart } from '../../components/tapPart/tapPart';
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
+import { outboxPanelCode } from '../../outbox/outboxPanelCode';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
@@ -13,9 +14,10 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 // out of the first page's JavaScript: a job's page shows without them. They are fetched once the
 // page has settled (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
 // form; tapped before they arrived, with no connection, it says so in place, with a retry.
-// The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code.
+// The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
+// and so does the outbox panel's, which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
 const applicationForm = tapPart(async () => {
-  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms', 'outbox'])]);
+  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms', 'outbox']), outboxPanelCode.load()]);
   return module.ApplicationModal;
 });
 const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
