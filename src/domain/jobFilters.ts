@@ -13,6 +13,8 @@ export interface JobFilter {
   location: string;
   /** Only /find-filtered-jobs sets it (the home banner's job title). */
   title: string;
+  /** Only a company's page sets it (its name): that company's open jobs. Optional, so the list pages' filters need not name it. */
+  company?: string;
 }
 
 /** The filters a visitor picks from a radio group or dropdown (the title comes from the banner). */
@@ -33,7 +35,8 @@ export function jobMatches(job: JobSummary, filter: JobFilter): boolean {
     matchesFilter(job.jobType, filter.jobType) &&
     matchesFilter(job.experience, filter.experience) &&
     matchesFilter(job.location, filter.location) &&
-    matchesFilter(job.title, filter.title)
+    matchesFilter(job.title, filter.title) &&
+    matchesFilter(job.companyName, filter.company)
   );
 }
 
@@ -87,5 +90,5 @@ export function filterFromState(state: unknown): JobFilter {
 
 /** A stable text form of a filter, to notice when it really changed. */
 export function filterKey(filter: JobFilter): string {
-  return [filter.jobType, filter.experience, filter.location, filter.title].map(matchKey).join('\u0000');
+  return [filter.jobType, filter.experience, filter.location, filter.title, filter.company ?? ''].map(matchKey).join('\u0000');
 }
