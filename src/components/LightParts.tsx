@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 /*
@@ -8,6 +8,8 @@ import { Link, type LinkProps } from 'react-router-dom';
  * repeats them, and Mantine's inline variables made some 1.1 KB of HTML a card (the home page's
  * ten featured jobs). tests/unit/site/plainParts.test.tsx checks them against Mantine's own.
  */
+
+const BUTTON_CLASSES = 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root';
 
 export function LightBadge({ vars, children }: { vars: string | undefined; children: ReactNode }) {
   return (
@@ -19,15 +21,25 @@ export function LightBadge({ vars, children }: { vars: string | undefined; child
 
 export function LightButtonLink({ vars, children, ...link }: LinkProps & { vars: string | undefined; children: ReactNode }) {
   return (
-    <Link
-      className={`mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root ${vars ?? ''}`}
-      data-variant="light"
-      data-size="sm"
-      {...link}
-    >
+    <Link className={`${BUTTON_CLASSES} ${vars ?? ''}`} data-variant="light" data-size="sm" {...link}>
       <span className="m_80f1301b mantine-Button-inner">
         <span className="m_811560b9 mantine-Button-label">{children}</span>
       </span>
     </Link>
+  );
+}
+
+/** The same light small Button as a <button> (Related Jobs' Apply Now, which opens the form in place). */
+export function LightButton({
+  vars,
+  children,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> & { vars: string | undefined; children: ReactNode }) {
+  return (
+    <button type="button" className={`${BUTTON_CLASSES} ${vars ?? ''}`} data-variant="light" data-size="sm" {...button}>
+      <span className="m_80f1301b mantine-Button-inner">
+        <span className="m_811560b9 mantine-Button-label">{children}</span>
+      </span>
+    </button>
   );
 }

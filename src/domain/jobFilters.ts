@@ -22,6 +22,11 @@ export type ChoiceFilterKey = 'jobType' | 'experience' | 'location';
 
 export const EMPTY_JOB_FILTER: JobFilter = { jobType: '', experience: '', location: '', title: '' };
 
+/** A company page's open jobs: the jobs whose company is its name (matched as every filter is). */
+export function companyJobsFilter(companyName: string): JobFilter {
+  return { ...EMPTY_JOB_FILTER, company: companyName };
+}
+
 /** The three filters, in the order they are shown (their words are the jobs catalogue's). */
 export const CHOICE_FILTERS: readonly { key: ChoiceFilterKey }[] = [
   { key: 'jobType' },

@@ -30,6 +30,16 @@ export async function prefetchPage(client: QueryClient, page: PageEntry, id: num
   );
   const outcome = page.item === undefined ? Promise.resolve(null) : fetchItem(client, page.item, id);
   const [result] = await Promise.all([outcome, ...lists]);
+  // The lists that need the item (a company's open jobs) come after it.
+  if (result && 'item' in result && page.itemLists) {
+    await Promise.all(
+      page
+        .itemLists(result.item)
+        .map(({ resource, window, filter }) =>
+          client.prefetchInfiniteQuery({ ...listWindowsQuery(resource, { window, filter }), retry: false }),
+        ),
+    );
+  }
   return result;
 }
 

@@ -23,7 +23,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { theme } from '../../../src/app/theme';
-import { LightBadge, LightButtonLink } from '../../../src/components/LightParts';
+import { LightBadge, LightButton, LightButtonLink } from '../../../src/components/LightParts';
 import { PlainAlert } from '../../../src/components/PlainAlert';
 import { PlainBurger } from '../../../src/components/PlainBurger';
 import { PlainDivider } from '../../../src/components/PlainDivider';
@@ -188,14 +188,14 @@ function split(tree: unknown, varsClass: string): { declarations: string[]; rest
   return { declarations, rest: { ...node, attributes } };
 }
 
-describe("the light badge and button link draw Mantine's markup, their variables from the page's stylesheet", () => {
-  const css = readFileSync('src/features/home/HomePage.module.css', 'utf8');
+describe("the light badge and buttons draw Mantine's markup, their variables from the job card's stylesheet", () => {
+  const css = readFileSync('src/components/jobCard/JobCard.css', 'utf8');
 
   it('the badge', () => {
     const plain = split(drawn(<LightBadge vars="vars">Full Time</LightBadge>), 'vars');
     const mantine = split(drawn(<Badge variant="light">Full Time</Badge>), 'vars');
     expect(plain.rest).toEqual(mantine.rest);
-    expect(declarationsOf(css, 'lightBadge')).toEqual(mantine.declarations);
+    expect(declarationsOf(css, 'sr-job-card__badge')).toEqual(mantine.declarations);
   });
 
   it('the button link', () => {
@@ -217,7 +217,28 @@ describe("the light badge and button link draw Mantine's markup, their variables
       'vars',
     );
     expect(plain.rest).toEqual(mantine.rest);
-    expect(declarationsOf(css, 'lightButton')).toEqual(mantine.declarations);
+    expect(declarationsOf(css, 'sr-job-card__button')).toEqual(mantine.declarations);
+  });
+
+  it('the button', () => {
+    const plain = split(
+      drawn(
+        <LightButton vars="vars" onClick={() => undefined}>
+          Apply Now
+        </LightButton>,
+      ),
+      'vars',
+    );
+    const mantine = split(
+      drawn(
+        <Button size="sm" variant="light" onClick={() => undefined}>
+          Apply Now
+        </Button>,
+      ),
+      'vars',
+    );
+    expect(plain.rest).toEqual(mantine.rest);
+    expect(declarationsOf(css, 'sr-job-card__button')).toEqual(mantine.declarations);
   });
 });
 
