@@ -36,7 +36,7 @@ function FeaturedJobSkeleton() {
   return (
     <li className="sr-job-card" aria-hidden="true">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Skeleton w={56} h={56} radius="md" />
+        <Skeleton w={48} h={48} radius="md" />
         <Stack gap={10} style={{ flexGrow: 1 }}>
           <Skeleton h={18} w="70%" />
           <Skeleton h={12} w="45%" />
