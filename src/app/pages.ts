@@ -1,15 +1,7 @@
 import { type ContentRequest, type DetailRequest, detailRequest } from '../contract/contentRequests';
 import { jobOptionsRequest } from '../contract/listPages';
 import type { Resource } from '../contract/resources';
-import type { ResourceDetails } from '../contract/wire';
-import {
-  COMPANY_JOBS_WINDOW,
-  COMPANY_LIST_WINDOW,
-  FEATURED_JOBS_WINDOW,
-  RECENT_ARTICLES_WINDOW,
-  RELATED_JOBS_WINDOW,
-} from '../domain/firstWindows';
-import { companyJobsFilter, type JobFilter } from '../domain/jobFilters';
+import { COMPANY_LIST_WINDOW, FEATURED_JOBS_WINDOW, RECENT_ARTICLES_WINDOW, RELATED_JOBS_WINDOW } from '../domain/firstWindows';
 import { FIRST_WINDOW, type ListWindow } from '../domain/listWindow';
 import { routes } from '../domain/routes';
 import type { CatalogArea } from '../i18n/catalogAreas';
@@ -58,18 +50,6 @@ export interface PageEntry {
   readonly browserReads?: readonly ContentRequest<readonly unknown[], unknown>[];
   /** A detail page: the read of the item its `?id=` names, whose name and image head the page. */
   readonly item?: (id: number) => DetailRequest;
-  /**
-   * Lists its page shows that depend on its item (a company's open jobs: the company's name is their
-   * filter), each as its first window: the server reads them once it has the item.
-   */
-  readonly itemLists?: (item: ResourceDetails[Resource]) => readonly ItemList[];
-}
-
-/** A list filtered by a detail page's item. */
-export interface ItemList {
-  readonly resource: 'jobs';
-  readonly window: ListWindow;
-  readonly filter: JobFilter;
 }
 
 /** A list a page shows: its resource and its first window, unfiltered. */
@@ -177,9 +157,6 @@ export const pages: readonly PageEntry[] = [
     module: 'companies/CompanyDetailsPage.tsx',
     title: 'title.companyDetails',
     item: (id) => detailRequest('companies', id),
-    // The company's open jobs (CompanyJobs.tsx): the jobs whose company is its name.
-    itemLists: (item) =>
-      'name' in item ? [{ resource: 'jobs', window: COMPANY_JOBS_WINDOW, filter: companyJobsFilter(item.name) }] : [],
   }),
   page('articleDetails', {
     texts: ['articles'],

@@ -8,27 +8,13 @@ import classes from './Columns.module.css';
  * overview, the salary and experience, comes before a long description). With `asideFirst` the card
  * is first in the page's order too, so a screen reader and the keyboard meet it where a phone shows it.
  */
-export function DetailColumns({
-  children,
-  aside,
-  asideFirst = false,
-}: {
-  children: ReactNode;
-  aside: ReactNode;
-  asideFirst?: boolean;
-}) {
-  if (asideFirst) {
-    return (
-      <div className={`${classes.columns} ${classes.wideNarrow} ${classes.asideFirst}`}>
-        <div>{aside}</div>
-        <div>{children}</div>
-      </div>
-    );
-  }
+export function DetailColumns({ children, aside, asideFirst }: { children: ReactNode; aside: ReactNode; asideFirst?: boolean }) {
+  const side = <div>{aside}</div>;
   return (
-    <div className={`${classes.columns} ${classes.wideNarrow}`}>
+    <div className={`${classes.columns} ${classes.wideNarrow} ${asideFirst ? classes.asideFirst : ''}`}>
+      {asideFirst && side}
       <div>{children}</div>
-      <div>{aside}</div>
+      {!asideFirst && side}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 /*
@@ -26,20 +26,5 @@ export function LightButtonLink({ vars, children, ...link }: LinkProps & { vars:
         <span className="m_811560b9 mantine-Button-label">{children}</span>
       </span>
     </Link>
-  );
-}
-
-/** The same light small Button as a <button> (Related Jobs' Apply Now, which opens the form in place). */
-export function LightButton({
-  vars,
-  children,
-  ...button
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> & { vars: string | undefined; children: ReactNode }) {
-  return (
-    <button type="button" className={`${BUTTON_CLASSES} ${vars ?? ''}`} data-variant="light" data-size="sm" {...button}>
-      <span className="m_80f1301b mantine-Button-inner">
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
-      </span>
-    </button>
   );
 }

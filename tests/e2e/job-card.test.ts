@@ -45,15 +45,17 @@ async function openCards(page: Page, url: string): Promise<void> {
 /** The card's own classes in every card of the page, and each card's title heading level: the card's markup. */
 function cardMarkup(page: Page) {
   return page.evaluate(() => {
-    const cards = [...document.querySelectorAll('[data-testid="job-card"]')];
+    const cards = Array.from(document.querySelectorAll('[data-testid="job-card"]'));
     const classes = new Set<string>();
     for (const card of cards) {
-      for (const element of [card, ...card.querySelectorAll('*')]) {
-        for (const name of element.classList) if (name.startsWith('sr-job-card')) classes.add(name);
+      for (const element of [card, ...Array.from(card.querySelectorAll('*'))]) {
+        for (const name of Array.from(element.classList)) if (name.startsWith('sr-job-card')) classes.add(name);
       }
     }
     const structure = cards.map((card) =>
-      [...card.querySelectorAll('.sr-job-card__body > *')].map((part) => part.className).join(' | '),
+      Array.from(card.querySelectorAll('.sr-job-card__body > *'))
+        .map((part) => part.className)
+        .join(' | '),
     );
     return { classes: [...classes].sort(), structures: [...new Set(structure)] };
   });
@@ -63,10 +65,10 @@ function cardMarkup(page: Page) {
 function overflowing(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
-    for (const card of document.querySelectorAll('[data-testid="job-card"]')) {
+    for (const card of Array.from(document.querySelectorAll('[data-testid="job-card"]'))) {
       const box = card.getBoundingClientRect();
       if (box.right > document.documentElement.clientWidth + 0.5) problems.push(`a card ends at ${box.right}`);
-      for (const element of card.querySelectorAll<HTMLElement>('*')) {
+      for (const element of Array.from(card.querySelectorAll<HTMLElement>('*'))) {
         const inner = element.getBoundingClientRect();
         if (inner.width === 0) continue;
         const what = `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 30)}"`;
@@ -166,7 +168,7 @@ describe('the job page', () => {
     await overview.waitFor();
     return overview.evaluate((aside) => {
       const grid = aside.parentElement?.parentElement;
-      const body = [...(grid?.children ?? [])].find((column) => !column.contains(aside));
+      const body = Array.from(grid?.children ?? []).find((column) => !column.contains(aside));
       const box = (element: Element | undefined) => {
         const rect = element?.getBoundingClientRect();
         return { top: rect?.top ?? NaN, bottom: rect?.bottom ?? NaN, left: rect?.left ?? NaN, right: rect?.right ?? NaN };
@@ -207,7 +209,7 @@ describe('a company page', () => {
       expect(titles).toEqual(itsJobs.slice(0, shown).map((job) => job.title));
       const companiesShown = await region.locator('.sr-job-card__company').allTextContents();
       expect(companiesShown.every((name) => matchKey(name) === matchKey(company.name))).toBe(true);
-      // The server's HTML holds them too (the page table's itemLists): no wait for a second request.
+      // The server's HTML holds them too (src/app/ssr/itemLists.ts): no wait for a second request.
       const html = await (
         await fetch(`${baseURL}/showcompanydetails?id=${company.id}`, { headers: { Accept: 'text/html' } })
       ).text();

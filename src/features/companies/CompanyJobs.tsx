@@ -43,8 +43,7 @@ function CompanyJobCard({ job }: { job: JobSummary }) {
  * docs/PRODUCT.md §2 "/showcompanydetails": the company's open jobs, the jobs whose company is its
  * name (the API's `company` filter: case and spaces ignored, as the list filters match). Read a
  * window at a time like every list, so offline the service worker answers it from the device's copy
- * by the same rule; the server render reads its first window once it has the company (the page
- * table's itemLists), so the page's HTML holds it. A deferred part of the company page (CompanyDetailsPage.tsx): below its first
+ * by the same rule; the server render reads its first window once it has the company (src/app/ssr/itemLists.ts), so the page's HTML holds it. A deferred part of the company page (CompanyDetailsPage.tsx): below its first
  * screen, and the list's query code stays out of the page's first load.
  */
 export default function CompanyJobs({ company }: { company: string }) {

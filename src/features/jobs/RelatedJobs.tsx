@@ -1,9 +1,8 @@
-import { Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { memo } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
 import { JobCard } from '../../components/jobCard/JobCard';
-import { LightButton } from '../../components/LightParts';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
@@ -58,13 +57,10 @@ const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }
       actions={
         <>
           <SaveJobButton job={job} />
-          <LightButton
-            vars="sr-job-card__button"
-            onClick={() => apply(job)}
-            aria-label={t('jobs.applyNowFor', { title: job.title })}
-          >
+          {/* Mantine's Button, already in the job page's code (its header's Apply Now): no more code to load. */}
+          <Button variant="light" size="sm" onClick={() => apply(job)} aria-label={t('jobs.applyNowFor', { title: job.title })}>
             {t('jobs.applyNow')}
-          </LightButton>
+          </Button>
         </>
       }
     />

@@ -8,6 +8,7 @@ import { contentQuery, listWindowsQuery } from '../../../src/api/queries';
 import { App } from '../../../src/app/App';
 import { notFoundPage, type PageEntry, pages } from '../../../src/app/pages';
 import { AppRoutes, matchedPage, matchedPageModules, preloadPages, routeObjects } from '../../../src/app/router';
+import { ITEM_LISTS } from '../../../src/app/ssr/itemLists';
 import { loadDeferredParts } from '../../../src/components/deferredPart';
 import { EMPTY_JOB_FILTER } from '../../../src/domain/jobFilters';
 import { PAGE_AREAS } from '../../../src/i18n/catalogAreas';
@@ -40,11 +41,12 @@ async function declaredKeys(page: PageEntry, id: number | null): Promise<string[
     ({ resource, window }) => listWindowsQuery(resource, { window, filter: EMPTY_JOB_FILTER }).queryKey,
   );
   // The lists that follow from the item (a company's open jobs), as the server reads them once it has it.
+  const follow = ITEM_LISTS[page.name];
   const itemLists =
-    page.item && page.itemLists && id !== null
-      ? page
-          .itemLists(await new QueryClient().fetchQuery(contentQuery(page.item(id))))
-          .map(({ resource, window, filter }) => listWindowsQuery(resource, { window, filter }).queryKey)
+    page.item && follow && id !== null
+      ? follow(await new QueryClient().fetchQuery(contentQuery(page.item(id)))).map(
+          ({ resource, window, filter }) => listWindowsQuery(resource, { window, filter }).queryKey,
+        )
       : [];
   const browser = (page.browserReads ?? []).map((request) => request.queryKey);
   return [...lists, ...item, ...itemLists, ...browser].map(keyText).sort();
