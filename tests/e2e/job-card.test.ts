@@ -83,30 +83,33 @@ function overflowing(page: Page) {
   });
 }
 
+/** The card's own classes, as every place draws them (a job without a location or company drops one or two). */
+const CARD_CLASSES = [
+  'sr-job-card',
+  'sr-job-card__actions',
+  'sr-job-card__badge',
+  'sr-job-card__body',
+  'sr-job-card__button',
+  'sr-job-card__company',
+  'sr-job-card__facts',
+  'sr-job-card__icon',
+  'sr-job-card__icon--experience',
+  'sr-job-card__icon--place',
+  'sr-job-card__link',
+  'sr-job-card__logo',
+  'sr-job-card__names',
+  'sr-job-card__salary',
+  'sr-job-card__title',
+];
+
 describe('one job card', () => {
-  test('the home page, the list, Related Jobs and a company page draw the same card', async () => {
+  // One test per place, each against the same markup (shorter tests on a loaded machine).
+  test.each(['home', 'list', 'related', 'company'] as const)('the %s draws the one job card', async (place) => {
     await withPage(browser, 390, async (page) => {
-      const seen: Record<string, Awaited<ReturnType<typeof cardMarkup>>> = {};
-      for (const [place, url] of Object.entries(places())) {
-        await openCards(page, url);
-        seen[place] = await cardMarkup(page);
-      }
-      const home = seen.home;
-      expect(home?.classes).toEqual(
-        expect.arrayContaining([
-          'sr-job-card',
-          'sr-job-card__title',
-          'sr-job-card__link',
-          'sr-job-card__facts',
-          'sr-job-card__actions',
-        ]),
-      );
-      for (const [place, markup] of Object.entries(seen)) {
-        expect(markup.classes, place).toEqual(home?.classes);
-        expect(markup.structures, place).toEqual([
-          'sr-job-card__logo | sr-job-card__names | sr-job-card__facts | sr-job-card__actions',
-        ]);
-      }
+      await openCards(page, places()[place]);
+      const markup = await cardMarkup(page);
+      expect(markup.classes).toEqual(CARD_CLASSES);
+      expect(markup.structures).toEqual(['sr-job-card__logo | sr-job-card__names | sr-job-card__facts | sr-job-card__actions']);
     });
   });
 

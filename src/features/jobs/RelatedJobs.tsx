@@ -58,7 +58,13 @@ const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }
         <>
           <SaveJobButton job={job} />
           {/* Mantine's Button, already in the job page's code (its header's Apply Now): no more code to load. */}
-          <Button variant="light" size="sm" onClick={() => apply(job)} aria-label={t('jobs.applyNowFor', { title: job.title })}>
+          <Button
+            className="sr-job-card__button"
+            variant="light"
+            size="sm"
+            onClick={() => apply(job)}
+            aria-label={t('jobs.applyNowFor', { title: job.title })}
+          >
             {t('jobs.applyNow')}
           </Button>
         </>
