@@ -43,5 +43,6 @@ import '@mantine/core/styles/Title.css';
 // Save toggle, the home sections' grids): a part's CSS must be linked with the page's, and a CSS
 // module imported for that alone is dropped from the build, so these are plain stylesheets.
 import '../components/IconCard.css';
+import '../components/jobCard/JobCard.css';
 import '../components/ResponsiveGrid.css';
 import '../personal/SaveJobButton.css';

@@ -9,6 +9,8 @@ import { Link, type LinkProps } from 'react-router-dom';
  * ten featured jobs). tests/unit/site/plainParts.test.tsx checks them against Mantine's own.
  */
 
+const BUTTON_CLASSES = 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root';
+
 export function LightBadge({ vars, children }: { vars: string | undefined; children: ReactNode }) {
   return (
     <div className={`m_347db0ec mantine-Badge-root ${vars ?? ''}`} data-variant="light">
@@ -19,12 +21,7 @@ export function LightBadge({ vars, children }: { vars: string | undefined; child
 
 export function LightButtonLink({ vars, children, ...link }: LinkProps & { vars: string | undefined; children: ReactNode }) {
   return (
-    <Link
-      className={`mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root ${vars ?? ''}`}
-      data-variant="light"
-      data-size="sm"
-      {...link}
-    >
+    <Link className={`${BUTTON_CLASSES} ${vars ?? ''}`} data-variant="light" data-size="sm" {...link}>
       <span className="m_80f1301b mantine-Button-inner">
         <span className="m_811560b9 mantine-Button-label">{children}</span>
       </span>

@@ -12,7 +12,7 @@ import { type ResourceSummaries, wireDecoders, type WireObject } from './wire';
  * `{ items, matched, total, offset, limit }` (items as the plain list has them), not the whole list.
  * The same path without them answers the whole list as before, so the agency's clients see no change.
  * Jobs also take the filters of /find-jobs (`jobType`, `experience`, `location`, `title`: matched as
- * docs/PRODUCT.md §5 says) and `q`, the keyword search (src/domain/keywordSearch.ts: a window of a
+ * docs/PRODUCT.md §5 says; `company`, a company page's open jobs, matched the same way) and `q`, the keyword search (src/domain/keywordSearch.ts: a window of a
  * search is ordered by relevance); `order=newest` reads the list from its end. One place spells the query,
  * reads it back (the server, and the service worker answering offline) and names its query key.
  */
@@ -25,7 +25,7 @@ export interface ListQuery {
   q?: string;
 }
 
-const FILTER_PARAMS = ['jobType', 'experience', 'location', 'title'] as const satisfies readonly (keyof JobFilter)[];
+const FILTER_PARAMS = ['jobType', 'experience', 'location', 'title', 'company'] as const satisfies readonly (keyof JobFilter)[];
 const WINDOW_PARAMS = ['offset', 'limit', 'order'] as const;
 const SEARCH_PARAM = 'q';
 /** The largest offset accepted: far beyond any catalogue, small enough to stay an ordinary number. */
@@ -36,7 +36,10 @@ export function listQuerySearch(resource: Resource, query: ListQuery): string {
   const params = new URLSearchParams({ offset: String(query.window.offset), limit: String(query.window.limit) });
   if (query.window.newestFirst) params.set('order', 'newest');
   if (resource === 'jobs') {
-    for (const key of FILTER_PARAMS) if (query.filter[key].trim()) params.set(key, query.filter[key].trim());
+    for (const key of FILTER_PARAMS) {
+      const value = query.filter[key]?.trim();
+      if (value) params.set(key, value);
+    }
     // Trimmed only: the page's JavaScript stays small, and the server cleans what it reads (parseListQuery).
     const q = query.q?.trim();
     if (q) params.set(SEARCH_PARAM, q);

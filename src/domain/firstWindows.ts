@@ -27,3 +27,6 @@ export const COMPANY_LIST_WINDOW: ListWindow = { ...FIRST_WINDOW, newestFirst: t
  * and the page already holds its job; 12 fill whole rows of the one, two and three column grids.
  */
 export const RELATED_JOBS_WINDOW: ListWindow = { ...FIRST_WINDOW, limit: 12 };
+
+/** A company page's open jobs: the first window of the jobs list filtered by the company's name, as Related Jobs'. */
+export const COMPANY_JOBS_WINDOW: ListWindow = RELATED_JOBS_WINDOW;

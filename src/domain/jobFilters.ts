@@ -13,12 +13,19 @@ export interface JobFilter {
   location: string;
   /** Only /find-filtered-jobs sets it (the home banner's job title). */
   title: string;
+  /** Only a company's page sets it (its name): that company's open jobs. Optional, so the list pages' filters need not name it. */
+  company?: string;
 }
 
 /** The filters a visitor picks from a radio group or dropdown (the title comes from the banner). */
 export type ChoiceFilterKey = 'jobType' | 'experience' | 'location';
 
 export const EMPTY_JOB_FILTER: JobFilter = { jobType: '', experience: '', location: '', title: '' };
+
+/** A company page's open jobs: the jobs whose company is its name (matched as every filter is). */
+export function companyJobsFilter(companyName: string): JobFilter {
+  return { ...EMPTY_JOB_FILTER, company: companyName };
+}
 
 /** The three filters, in the order they are shown (their words are the jobs catalogue's). */
 export const CHOICE_FILTERS: readonly { key: ChoiceFilterKey }[] = [
@@ -33,7 +40,8 @@ export function jobMatches(job: JobSummary, filter: JobFilter): boolean {
     matchesFilter(job.jobType, filter.jobType) &&
     matchesFilter(job.experience, filter.experience) &&
     matchesFilter(job.location, filter.location) &&
-    matchesFilter(job.title, filter.title)
+    matchesFilter(job.title, filter.title) &&
+    matchesFilter(job.companyName, filter.company)
   );
 }
 
@@ -87,5 +95,5 @@ export function filterFromState(state: unknown): JobFilter {
 
 /** A stable text form of a filter, to notice when it really changed. */
 export function filterKey(filter: JobFilter): string {
-  return [filter.jobType, filter.experience, filter.location, filter.title].map(matchKey).join('\u0000');
+  return [filter.jobType, filter.experience, filter.location, filter.title, filter.company ?? ''].map(matchKey).join('\u0000');
 }

@@ -107,6 +107,7 @@ test.each(Object.entries(FIRST_PAGES))(
 const DEFERRED_PARTS: Record<string, readonly string[]> = {
   'src/features/home/HomeSections.tsx': ['src/features/home/HomePage.tsx'],
   'src/features/jobs/JobList.tsx': ['src/features/jobs/FindJobsPage.tsx', 'src/features/jobs/FindFilteredJobsPage.tsx'],
+  'src/features/companies/CompanyJobs.tsx': ['src/features/companies/CompanyDetailsPage.tsx'],
 };
 
 test.each(Object.entries(DEFERRED_PARTS))('%s needs no stylesheet its pages do not link', (part, pages) => {

@@ -69,7 +69,7 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
       const job = atLocation[0];
       if (!job) throw new Error('the seeded database has jobs');
       await page
-        .getByRole('link', { name: t('jobs.viewJob', { title: job.title }) })
+        .getByRole('link', { name: t('jobCard.viewJob', { title: job.title }) })
         .first()
         .click();
       await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
@@ -135,7 +135,7 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
         routes.findJobs,
         (page) =>
           page
-            .getByRole('link', { name: t('jobs.viewJob', { title: job.title }) })
+            .getByRole('link', { name: t('jobCard.viewJob', { title: job.title }) })
             .first()
             .waitFor(),
       ],

@@ -43,12 +43,12 @@ describe('home page', () => {
     expect(articles.length).toBeGreaterThanOrEqual(3);
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/`);
-      await page.getByTestId('featured-job').first().waitFor();
+      await page.getByTestId('job-card').first().waitFor();
       await page.getByTestId('article-card').first().waitFor();
       expect(await page.title()).toBe('Jobs and recruitment in Chennai | Sr Technologies Jobs');
       expect(await h1(page).count()).toBe(1);
 
-      const featured = await page.getByTestId('featured-job').getByRole('heading', { level: 3 }).allInnerTexts();
+      const featured = await page.getByTestId('job-card').getByRole('heading', { level: 3 }).allInnerTexts();
       expect(featured).toEqual(
         jobs
           .slice(-10)
@@ -84,7 +84,7 @@ describe('home page', () => {
     if (!job) return;
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/home`);
-      await page.getByTestId('featured-job').first().waitFor();
+      await page.getByTestId('job-card').first().waitFor();
       const findJobs = page.getByRole('button', { name: 'Find Jobs' });
       expect(await findJobs.isDisabled()).toBe(true);
 
@@ -275,7 +275,7 @@ describe('error screen', () => {
       await expectNoViolations(page);
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await page.waitForURL(`${baseURL}/`);
-      await page.getByTestId('featured-job').first().waitFor();
+      await page.getByTestId('job-card').first().waitFor();
     });
   });
 });

@@ -85,7 +85,7 @@ describe('phones', () => {
   test('the home page at 375 px has no axe violations; screenshot in /tmp/home-375.png', async () => {
     await withPage(browser, 375, async (page) => {
       await page.goto(`${baseURL}/`);
-      await page.getByTestId('featured-job').first().waitFor();
+      await page.getByTestId('job-card').first().waitFor();
       await page.getByTestId('article-card').first().waitFor();
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');
@@ -124,7 +124,7 @@ describe('wide screens', () => {
   test('the home page at 1280 px: screenshot in /tmp/home-1280.png', async () => {
     await withPage(browser, 1280, async (page) => {
       await page.goto(`${baseURL}/`);
-      await page.getByTestId('featured-job').first().waitFor();
+      await page.getByTestId('job-card').first().waitFor();
       await page.getByTestId('article-card').first().waitFor();
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');

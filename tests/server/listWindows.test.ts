@@ -87,6 +87,22 @@ describe.each(testDatabases)('list windows at 5,000 jobs on $name', (database) =
     expect(none).toEqual({ items: [], matched: 0, total: JOBS, offset: 0, limit: 20 });
   });
 
+  it('filters by company (a company page\u2019s open jobs), case and spaces ignored, and only by it', async () => {
+    const all = await plainList();
+    const first = decodeJobSummary(all[0] ?? {});
+    const expected = all.filter((item) => decodeJobSummary(item).companyName.toLowerCase() === first.companyName.toLowerCase());
+    expect(expected.length).toBeLessThan(JOBS);
+    const search = listQuerySearch('jobs', {
+      window: { offset: 0, limit: MAX_WINDOW_SIZE, newestFirst: false },
+      filter: { ...EMPTY_JOB_FILTER, company: ` ${first.companyName.toUpperCase()} ` },
+    });
+    expect(search).toContain('company=');
+    const page = await windowOf(search);
+    expect(page.matched).toBe(expected.length);
+    expect(page.items).toEqual(expected.slice(0, MAX_WINDOW_SIZE));
+    expect((await windowOf('offset=0&company=Nobody%20Ltd')).matched).toBe(0);
+  });
+
   it('reads the list from its end with order=newest: the last posts, last first', async () => {
     const all = await plainList();
     const newest = await windowOf('offset=0&limit=10&order=newest');

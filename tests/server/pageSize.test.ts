@@ -87,7 +87,7 @@ describe(`server-rendered pages over ${JOB_COUNT.toLocaleString('en-IN')} jobs`,
 
   it('the home page holds ten featured jobs and no banner options', async () => {
     const html = await htmlOf(routes.home);
-    expect(count(html, 'data-testid="featured-job"')).toBe(10);
+    expect(count(html, 'data-testid="job-card"')).toBe(10);
     expect(html.includes('"options"'), 'the job options are left to the browser').toBe(false);
   });
 });

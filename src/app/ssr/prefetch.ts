@@ -7,6 +7,7 @@ import type { Resource } from '../../contract/resources';
 import type { ResourceDetails } from '../../contract/wire';
 import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
 import type { PageEntry } from '../pages';
+import { ITEM_LISTS } from './itemLists';
 
 export type Item = ResourceDetails[Resource];
 
@@ -30,6 +31,15 @@ export async function prefetchPage(client: QueryClient, page: PageEntry, id: num
   );
   const outcome = page.item === undefined ? Promise.resolve(null) : fetchItem(client, page.item, id);
   const [result] = await Promise.all([outcome, ...lists]);
+  // The lists that need the item (a company's open jobs) come after it.
+  const itemLists = ITEM_LISTS[page.name];
+  if (result && 'item' in result && itemLists) {
+    await Promise.all(
+      itemLists(result.item).map(({ resource, window, filter }) =>
+        client.prefetchInfiniteQuery({ ...listWindowsQuery(resource, { window, filter }), retry: false }),
+      ),
+    );
+  }
   return result;
 }
 

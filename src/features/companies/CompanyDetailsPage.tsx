@@ -1,6 +1,7 @@
 import { Box, Container, Group, Paper, Stack, Title } from '@mantine/core';
 
 import { useCompany } from '../../api/queries';
+import { deferredPart } from '../../components/deferredPart';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
@@ -12,6 +13,9 @@ import { ShareButton } from '../../components/ShareButton';
 import { routes } from '../../domain/routes';
 import { useLanguage, useT } from '../../i18n/useT';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
+
+/** The company's open jobs, below the page's first screen: a chunk of its own (deferredPart). */
+const CompanyJobs = deferredPart(() => import('./CompanyJobs'), '24rem');
 
 /** docs/PRODUCT.md §2 "/showcompanydetails": the company whose id came in navigation state (jobDetails) or ?id=. */
 export default function CompanyDetailsPage() {
@@ -50,11 +54,14 @@ export default function CompanyDetailsPage() {
             </Container>
           </Box>
           <Container py={{ base: 32, md: 56 }}>
-            <DetailColumns aside={<CompanyOverviewCard company={data} />}>
-              <Stack gap="lg">
-                <DetailBody item={data} descriptionProps={{ fz: 'lg', c: 'gray.8' }} />
-              </Stack>
-            </DetailColumns>
+            <Stack gap={56}>
+              <DetailColumns aside={<CompanyOverviewCard company={data} />}>
+                <Stack gap="lg">
+                  <DetailBody item={data} descriptionProps={{ fz: 'lg', c: 'gray.8' }} />
+                </Stack>
+              </DetailColumns>
+              <CompanyJobs company={data.name} />
+            </Stack>
           </Container>
         </>
       )}

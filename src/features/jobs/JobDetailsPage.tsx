@@ -24,7 +24,7 @@ export default function JobDetailsPage() {
           <Stack gap="xl">
             <JobPostingScript job={data} />
             <JobHeader job={data} />
-            <DetailColumns aside={<JobOverviewCard job={data} />}>
+            <DetailColumns aside={<JobOverviewCard job={data} />} asideFirst>
               <Stack gap="md">
                 <DetailBody item={data} />
               </Stack>

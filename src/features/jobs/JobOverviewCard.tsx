@@ -1,7 +1,7 @@
+import { experienceInYears, salaryPerAnnum } from '../../components/jobCard/jobText';
 import { OverviewCard } from '../../components/OverviewCard';
 import type { Job } from '../../domain/entities';
 import { useT } from '../../i18n/useT';
-import { experienceInYears, salaryPerAnnum } from './jobText';
 
 /**
  * docs/PRODUCT.md §2: the side card "Job Overview". Its "date posted" is a fixed text ("Recently"):

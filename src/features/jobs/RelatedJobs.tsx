@@ -1,21 +1,20 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 
 import { useWindowedList } from '../../api/useWindowedList';
-import { EntityLogo } from '../../components/EntityLogo';
+import { JobCard } from '../../components/jobCard/JobCard';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { RELATED_JOBS_WINDOW } from '../../domain/firstWindows';
-import { detailLink, routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { salaryPerAnnum } from './jobText';
+import { SaveJobButton } from '../../personal/SaveJobButton';
 
 /**
- * docs/PRODUCT.md §2 "Related Jobs": every job reachable, each with its own "Apply Now": the first window
+ * docs/PRODUCT.md §2 "Related Jobs": every job reachable, each as the job card with the Save toggle and
+ * its own "Apply Now" (the form opens in place): the first window
  * of the jobs list, and Show more for the next. Memoised, as its cards: the job page draws again
  * when its query's state moves (the refetch when the service worker takes control on a first
  * visit), and drawing the cards again need not follow.
@@ -51,30 +50,25 @@ export const RelatedJobs = memo(function RelatedJobs() {
 const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }) {
   const t = useT();
   const apply = useApply();
-  const link = detailLink(routes.jobDetails, job.id);
   return (
-    <Paper component="li" withBorder p="md" radius="md">
-      <Stack gap="xs" h="100%">
-        <Group gap="sm" wrap="nowrap">
-          <EntityLogo image={job.image} size={48} framed={false} />
-          <Text size="sm" fw={500}>
-            {job.companyName}
-          </Text>
-        </Group>
-        <Title order={3} size="h4">
-          <Anchor component={Link} to={link.to} state={link.state} inherit>
-            {job.title}
-          </Anchor>
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light">{job.jobType}</Badge>
-          <Text size="sm">{job.location}</Text>
-        </Group>
-        <Text size="sm">{salaryPerAnnum(t, job.salary)}</Text>
-        <Button variant="light" mt="auto" onClick={() => apply(job)} aria-label={t('jobs.applyNowFor', { title: job.title })}>
-          {t('jobs.applyNow')}
-        </Button>
-      </Stack>
-    </Paper>
+    <JobCard
+      job={job}
+      headingLevel={3}
+      actions={
+        <>
+          <SaveJobButton job={job} />
+          {/* Mantine's Button, already in the job page's code (its header's Apply Now): no more code to load. */}
+          <Button
+            className="sr-job-card__button"
+            variant="light"
+            size="sm"
+            onClick={() => apply(job)}
+            aria-label={t('jobs.applyNowFor', { title: job.title })}
+          >
+            {t('jobs.applyNow')}
+          </Button>
+        </>
+      }
+    />
   );
 });

@@ -103,6 +103,8 @@ const PRODUCT_TEXTS: Readonly<Record<string, string>> = {
   'share.copied': 'Link copied',
   'share.copyFailed': 'Could not copy the link',
   'save.job': 'Save job',
+  'jobCard.salaryNotDisclosed': 'Not disclosed',
+  'companies.noOpenJobs': 'No open jobs at the moment.',
   'enquiryBlock.start': 'Start Recruiting Now',
   'forms.submitting': 'Submitting...',
   'forms.closeNow': 'Close Now',

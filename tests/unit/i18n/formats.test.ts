@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { formatAge } from '../../../src/components/formatAge';
 import { formatDate } from '../../../src/components/formatDate';
+import { formatWhen } from '../../../src/personal/formatWhen';
 import { testI18n } from '../texts';
 
 describe('dates and ages in the page language', () => {
@@ -12,6 +13,14 @@ describe('dates and ages in the page language', () => {
     expect(formatDate('2025-02-28', 'hi')).toBe('28 फ़रवरी 2025');
     // Not a date: shown as it came, in any language.
     expect(formatDate('soon', 'ta')).toBe('soon');
+  });
+
+  it('writes a moment kept on the device as the same date, with the time of day, never as stored', () => {
+    const at = new Date(2026, 8, 29, 14, 5).getTime();
+    expect(formatWhen(at, 'en')).toBe('29 September 2026, 14:05');
+    expect(formatWhen(at, 'ta')).toBe('29 செப்டம்பர், 2026, 14:05');
+    expect(formatWhen(at, 'hi')).toBe('29 सितंबर 2026, 14:05');
+    for (const language of ['en', 'ta', 'hi'] as const) expect(formatWhen(at, language)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('says how long ago, with the plural each language needs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { experienceInYears, salaryPerAnnum } from '../../../src/features/jobs/jobText';
+import { experienceInYears, salaryPerAnnum } from '../../../src/components/jobCard/jobText';
 import type { Translate } from '../../../src/i18n/useT';
 import { testI18n } from '../texts';
 

@@ -35,8 +35,8 @@ function openHome(answers: Partial<Answers> = {}) {
 describe('home page', () => {
   test('features the last ten jobs, last first, each with an Apply Now to /find-jobs', async () => {
     openHome();
-    await waitFor(() => expect(screen.getAllByTestId('featured-job')).toHaveLength(10));
-    const rows = screen.getAllByTestId('featured-job');
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(10));
+    const rows = screen.getAllByTestId('job-card');
     const titles = rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent);
     expect(titles).toEqual([12, 11, 10, 9, 8, 7, 6, 5].map((n) => `Job number ${n}`).concat(['Nurse', 'Welder']));
     for (const row of rows) {
@@ -104,7 +104,7 @@ describe('home page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     openHome({ jobs: () => 503 });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching jobs', expect.anything()));
-    expect(screen.queryAllByTestId('featured-job')).toHaveLength(0);
+    expect(screen.queryAllByTestId('job-card')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'View All jobs' }).getAttribute('href')).toBe('/find-jobs');
   });
 });
@@ -113,7 +113,7 @@ describe('banner search', () => {
   test('offers each title and location once, and Find Jobs stays disabled until both are chosen', async () => {
     const user = userEvent.setup();
     openHome();
-    await waitFor(() => expect(screen.getAllByTestId('featured-job')).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(10));
     const findJobs = screen.getByRole('button', { name: /Find Jobs/ });
     expect((findJobs as HTMLButtonElement).disabled).toBe(true);
 

@@ -188,14 +188,14 @@ function split(tree: unknown, varsClass: string): { declarations: string[]; rest
   return { declarations, rest: { ...node, attributes } };
 }
 
-describe("the light badge and button link draw Mantine's markup, their variables from the page's stylesheet", () => {
-  const css = readFileSync('src/features/home/HomePage.module.css', 'utf8');
+describe("the light badge and button link draw Mantine's markup, their variables from the job card's stylesheet", () => {
+  const css = readFileSync('src/components/jobCard/JobCard.css', 'utf8');
 
   it('the badge', () => {
     const plain = split(drawn(<LightBadge vars="vars">Full Time</LightBadge>), 'vars');
     const mantine = split(drawn(<Badge variant="light">Full Time</Badge>), 'vars');
     expect(plain.rest).toEqual(mantine.rest);
-    expect(declarationsOf(css, 'lightBadge')).toEqual(mantine.declarations);
+    expect(declarationsOf(css, 'sr-job-card__badge')).toEqual(mantine.declarations);
   });
 
   it('the button link', () => {
@@ -217,7 +217,7 @@ describe("the light badge and button link draw Mantine's markup, their variables
       'vars',
     );
     expect(plain.rest).toEqual(mantine.rest);
-    expect(declarationsOf(css, 'lightButton')).toEqual(mantine.declarations);
+    expect(declarationsOf(css, 'sr-job-card__button')).toEqual(mantine.declarations);
   });
 });
 

@@ -1,11 +1,11 @@
-/** How a job's free-text salary and experience read on the page (docs/PRODUCT.md §2, §9), in the page's language. */
+/** How a job's free-text salary and experience read on its card and its overview (docs/PRODUCT.md §2, §9), in the page's language. */
 import type { Translate } from '../../i18n/useT';
 
 /** docs/PRODUCT.md §9: the salary is labelled per annum (a salary that already says so is shown as it is). */
 export function salaryPerAnnum(t: Translate, salary: string): string {
   const trimmed = salary.trim();
-  if (!trimmed) return t('jobs.salaryNotDisclosed');
-  return /per annum|\bp\.?\s?a\.?$|lpa/i.test(trimmed) ? trimmed : t('jobs.salaryPerAnnum', { salary: trimmed });
+  if (!trimmed) return t('jobCard.salaryNotDisclosed');
+  return /per annum|\bp\.?\s?a\.?$|lpa/i.test(trimmed) ? trimmed : t('jobCard.salaryPerAnnum', { salary: trimmed });
 }
 
 /**
@@ -14,7 +14,7 @@ export function salaryPerAnnum(t: Translate, salary: string): string {
  */
 export function experienceInYears(t: Translate, experience: string): string {
   const trimmed = experience.trim();
-  if (trimmed === '1') return t('jobs.experienceOneYear');
-  if (/^\d+(\.\d+)?\+?(\s*(-|to)\s*\d+(\.\d+)?\+?)?$/i.test(trimmed)) return t('jobs.experienceYears', { years: trimmed });
+  if (trimmed === '1') return t('jobCard.experienceOneYear');
+  if (/^\d+(\.\d+)?\+?(\s*(-|to)\s*\d+(\.\d+)?\+?)?$/i.test(trimmed)) return t('jobCard.experienceYears', { years: trimmed });
   return trimmed;
 }
