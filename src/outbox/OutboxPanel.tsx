@@ -3,9 +3,9 @@ import '../components/overlayStyles';
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import compact from '../components/CompactOnPhones.module.css';
 import { externalStore, useStore } from '../components/externalStore';
 import { formatAge } from '../components/formatAge';
+import mark from '../components/HeaderMark.module.css';
 import { showNotice } from '../components/notices';
 import { IconSend } from '../components/pageIcons';
 import { useNow } from '../components/useNow';
@@ -37,11 +37,12 @@ export function OutboxPanel() {
 
   return (
     <>
-      {/* On phones the mark and the count; the words from 36em, and always in the button's name. */}
+      {/* A mark and the count; the words are its name and its title (HeaderMark.module.css). */}
       <Button
         size="xs"
         variant="light"
-        className={compact.control}
+        className={mark.control}
+        title={t('outbox.badge')}
         // The header shows its logo's mark alone on a phone beside this button (src/app/layout/Layout.module.css).
         data-header-extra
         color={items.some((item) => item.status === 'refused') ? 'red' : 'brand'}
@@ -53,7 +54,7 @@ export function OutboxPanel() {
           </Badge>
         }
       >
-        <span className={compact.words}>{t('outbox.badge')}</span>
+        <span className={mark.words}>{t('outbox.badge')}</span>
       </Button>
       {/* Composed by hand for a div header: Mantine's <header> inside the dialog reads as a
           second page banner to screen readers (axe landmark-no-duplicate-banner). */}

@@ -94,6 +94,15 @@ export function screenProblems(page: Page): Promise<LayoutProblem[]> {
         const box = control.getBoundingClientRect();
         if (box.top < bar.top - slack || box.bottom > bar.bottom + slack || Math.abs((box.top + box.bottom) / 2 - middle) > 6)
           problems.push(`header ${name(control)} is off the header's row (${Math.round(box.top)}..${Math.round(box.bottom)} px)`);
+        // Its words on one line: a link of the bar squeezed narrower than its words wraps them.
+        const words = document.createRange();
+        words.selectNodeContents(control);
+        const lines = new Set(
+          Array.from(words.getClientRects())
+            .filter((line) => line.width > 2)
+            .map((line) => Math.round(line.top / 4)),
+        );
+        if (lines.size > 1) problems.push(`header ${name(control)} wraps its words onto ${lines.size} lines`);
       }
     }
 

@@ -23,14 +23,15 @@ const NAV_IN_BAR_FROM = 'lg';
  * The top bar: logo, the links (from the lg breakpoint) or a Burger (below it), the language
  * switcher, the saved jobs' link and the connection status. Every item keeps to one row inside the
  * screen at any width from 320 px, in every language, with all of them showing (docs/SITE-CHOICES.md,
- * "The header on a phone"): on phones the items are marks with their counts, and the logo its mark
- * alone when the install or waiting button shows.
+ * "The header"): the install and waiting buttons are marks (with a count), the saved jobs' link
+ * too where its words would not fit, and the logo its mark alone below 48em when either button shows.
  */
 export function SiteHeader({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
   const t = useT();
   return (
     <header className={`${classes.header} ${FIXED_RIGHT_EDGE_CLASS}`}>
-      <Container h="100%">
+      {/* xl, wider than the page's lg: at 75em the six Tamil links, the logo and every item need more than lg's 1140 px. */}
+      <Container h="100%" size="xl">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <SiteLogo wordmarkClassName={classes.wordmark} />
           <Group gap={4} wrap="nowrap">

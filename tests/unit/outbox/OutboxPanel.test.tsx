@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import compact from '../../../src/components/CompactOnPhones.module.css';
+import mark from '../../../src/components/HeaderMark.module.css';
 import type { Language } from '../../../src/domain/languages';
 import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
 import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
@@ -94,14 +94,15 @@ describe('the waiting submissions panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
   });
 
-  it('names the badge with the whole phrase in Tamil too, the words being what a phone hides', async () => {
+  it('names the badge with the whole phrase in Tamil too, the words hidden from sight beside its mark', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
     renderPanel('ta');
 
     const badge = await screen.findByRole('button', { name: /அனுப்பக் காத்திருக்கிறது/ });
-    // A phone shows the mark and the count; the whole phrase is the part it hides from sight.
-    const hiddenOnPhones = [...badge.querySelectorAll(`.${compact.words}`)].map((part) => part.textContent);
-    expect(hiddenOnPhones).toEqual(['அனுப்பக் காத்திருக்கிறது']);
+    // The header shows the mark and the count; the whole phrase is its name and its title.
+    const hidden = [...badge.querySelectorAll(`.${mark.words}`)].map((part) => part.textContent);
+    expect(hidden).toEqual(['அனுப்பக் காத்திருக்கிறது']);
+    expect(badge.getAttribute('title')).toBe('அனுப்பக் காத்திருக்கிறது');
     await userEvent.click(badge);
     const panel = await screen.findByRole('dialog', { name: 'அனுப்பக் காத்திருப்பவை' });
     expect(within(panel).getByRole('button', { name: 'இப்போதே அனுப்பு' })).toBeTruthy();
