@@ -12,7 +12,7 @@ export type LayoutProblem = string;
  * - two controls, neither inside the other, overlap (one covers the other);
  * - a button, badge or header item has text wider than its box (cut, or sticking out);
  * - a header control sits off the header's one row (the navigation wrapped) or outside the header;
- * - below the md breakpoint, the menu button is not wholly in the window or something lies over it.
+ * - below the lg breakpoint, the menu button is not wholly in the window or something lies over it.
  */
 export function screenProblems(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate(() => {
@@ -94,15 +94,26 @@ export function screenProblems(page: Page): Promise<LayoutProblem[]> {
         const box = control.getBoundingClientRect();
         if (box.top < bar.top - slack || box.bottom > bar.bottom + slack || Math.abs((box.top + box.bottom) / 2 - middle) > 6)
           problems.push(`header ${name(control)} is off the header's row (${Math.round(box.top)}..${Math.round(box.bottom)} px)`);
-        // Its words on one line: a link of the bar squeezed narrower than its words wraps them.
-        const words = document.createRange();
-        words.selectNodeContents(control);
-        const lines = new Set(
-          Array.from(words.getClientRects())
-            .filter((line) => line.width > 2)
-            .map((line) => Math.round(line.top / 4)),
-        );
-        if (lines.size > 1) problems.push(`header ${name(control)} wraps its words onto ${lines.size} lines`);
+        // Its words on one line: a link of the bar squeezed narrower than its words wraps them. Each
+        // text shown (not a visually hidden one) is one line; a control may hold several (the logo's two).
+        const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const parent = text.parentElement;
+          if (!text.textContent?.trim() || !parent || !shown(parent)) continue;
+          const words = document.createRange();
+          words.selectNodeContents(text);
+          // A rect that starts below the previous one's bottom starts a new line (one line may hold
+          // several rects at slightly different heights: a Tamil glyph beside a Latin one).
+          let lines = 0;
+          let bottom = -Infinity;
+          for (const rect of Array.from(words.getClientRects())
+            .filter((part) => part.width > 1)
+            .sort((x, y) => x.top - y.top)) {
+            if (rect.top >= bottom - 2) lines += 1;
+            bottom = Math.max(bottom, rect.bottom);
+          }
+          if (lines > 1) problems.push(`header ${name(control)} wraps "${text.textContent.trim()}" onto ${lines} lines`);
+        }
       }
     }
 
@@ -115,7 +126,7 @@ export function screenProblems(page: Page): Promise<LayoutProblem[]> {
         const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
         if (!hit || !menuButton.contains(hit)) problems.push(`the menu button is covered by ${hit ? name(hit) : 'nothing'}`);
       }
-    } else if (viewport < 992) problems.push('no menu button below the md breakpoint');
+    } else if (viewport < 1200) problems.push('no menu button below the lg breakpoint (75em)');
 
     return problems;
   });
