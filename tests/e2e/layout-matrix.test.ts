@@ -34,7 +34,9 @@ const NEVER_BEFORE = Date.UTC(2100, 0, 1);
 let routes: string[] = [];
 let context: BrowserContext;
 
-const MATRIX = `${13} routes x ${LANGUAGES_TESTED.length} languages x ${WIDTHS.length} widths`;
+/** The public routes walked (beforeAll lists them, with a real job, company and article id). */
+const ROUTES_WALKED = 13;
+const MATRIX = `${ROUTES_WALKED} routes x ${LANGUAGES_TESTED.length} languages x ${WIDTHS.length} widths`;
 
 /**
  * Puts one waiting enquiry in the outbox and one job in the saved jobs, straight into the app's
@@ -112,6 +114,7 @@ beforeAll(async () => {
     '/my-applications',
     '/no-such-page',
   ];
+  if (routes.length !== ROUTES_WALKED) throw new Error(`ROUTES_WALKED says ${ROUTES_WALKED}, the list holds ${routes.length}`);
   context = await browser.newContext({ userAgent: IPHONE_SAFARI, viewport: { width: WIDTHS[0], height: HEIGHT } });
   const page = await context.newPage();
   const { id, image, title, companyName, location, jobType, experience, salary } = job;
@@ -159,7 +162,7 @@ function describeProblem(language: Language, path: string, width: number, proble
 
 describe(`every public page, nothing off-screen (${MATRIX})`, () => {
   for (const language of LANGUAGES_TESTED) {
-    test(`${language}: 13 routes x ${WIDTHS.length} widths (${WIDTHS.join(', ')} px), install offer, waiting item and saved count showing`, async () => {
+    test(`${language}: ${ROUTES_WALKED} routes x ${WIDTHS.length} widths (${WIDTHS.join(', ')} px), install offer, waiting item and saved count showing`, async () => {
       const page = await context.newPage();
       const problems: string[] = [];
       try {
