@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 
 import { IconSearch } from '../../components/icons';
-import wrapping from '../../components/WrappingButton.module.css';
+import { wrappingButton } from '../../components/wrappingButton';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
 import classes from './AboutPage.module.css';
@@ -28,7 +28,7 @@ export function DreamJobsBanner() {
               to={routes.findJobs}
               size="lg"
               color="accent"
-              classNames={wrapping}
+              styles={wrappingButton}
               leftSection={<IconSearch size={20} />}
             >
               {t('about.dreamSearch')}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
-import wrapping from '../../components/WrappingButton.module.css';
+import { wrappingButton } from '../../components/wrappingButton';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 
@@ -37,7 +37,7 @@ export function RecruitingEnquiryBlock() {
           </Stack>
           <Button
             size="lg"
-            classNames={wrapping}
+            styles={wrappingButton}
             onClick={() => {
               setWanted(true);
               setOpen(true);
