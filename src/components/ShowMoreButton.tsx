@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import type { MessageId } from '../i18n/messageIds';
 import { type Translate, useT } from '../i18n/useT';
 import { formatCount } from './formatCount';
+import { wrappingButton } from './wrappingButton';
 
 /** What a list of windows holds, as the button names it. */
 export type ShownItems = 'jobs' | 'companies' | 'articles';
@@ -38,7 +39,7 @@ export function ShowMoreButton({ what, remaining, loading, onClick }: Props) {
   if (remaining <= 0) return null;
   return (
     <Group justify="center" mt="md">
-      <Button variant="outline" onClick={onClick} aria-busy={loading}>
+      <Button variant="outline" styles={wrappingButton} onClick={onClick} aria-busy={loading}>
         {showMoreLabel(t, what, remaining)}
       </Button>
     </Group>

@@ -7,14 +7,15 @@ import { BrandMark } from './BrandMark';
 /**
  * The logo: mark and wordmark, a link home. `inverted` is for dark backgrounds (the footer).
  * The link's name is its visible text, "Sr Technologies Jobs" (WCAG 2.5.3 Label in Name: a
- * speech user says what they see); the mark is decorative.
+ * speech user says what they see); the mark is decorative. `wordmarkClassName` lets the header hide
+ * the words from sight on a full phone header (they stay the link's name).
  */
-export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
+export function SiteLogo({ inverted = false, wordmarkClassName }: { inverted?: boolean; wordmarkClassName?: string }) {
   return (
     <UnstyledButton component={Link} to={routes.home} style={{ borderRadius: 8 }}>
       <Group gap={10} wrap="nowrap">
         <BrandMark size={38} />
-        <div>
+        <div className={wordmarkClassName}>
           <Text
             component="span"
             display="block"

@@ -29,3 +29,7 @@ export const IconLinkedIn = makeIcon(
   ],
   true,
 );
+/** The header's "Install app": an arrow down into a tray. */
+export const IconDownload = icon('IconDownload', 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14');
+/** The header's "Waiting to send": a paper plane. */
+export const IconSend = icon('IconSend', 'M20.5 3.5 3.5 10.5l7 3 3 7z', 'm10.5 13.5 10-10');

@@ -5,11 +5,12 @@ import { useState } from 'react';
 
 import { externalStore, useStore } from '../components/externalStore';
 import { formatAge } from '../components/formatAge';
+import mark from '../components/HeaderMark.module.css';
 import { showNotice } from '../components/notices';
+import { IconSend } from '../components/pageIcons';
 import { useNow } from '../components/useNow';
-import { type Translate, useT } from '../i18n/useT';
+import { useT } from '../i18n/useT';
 import { type OutboxItem, submissionSubject } from '../offline/outboxItem';
-import classes from './OutboxPanel.module.css';
 import { isServerWaiting, serverWaitText } from './serverWaitText';
 import { submissionTitle } from './submissionTitle';
 import { useOutboxItems } from './useOutboxItems';
@@ -36,18 +37,24 @@ export function OutboxPanel() {
 
   return (
     <>
+      {/* A mark and the count; the words are its name and its title (HeaderMark.module.css). */}
       <Button
         size="xs"
         variant="light"
+        className={mark.control}
+        title={t('outbox.badge')}
+        // The header shows its logo's mark alone on a phone beside this button (src/app/layout/Layout.module.css).
+        data-header-extra
         color={items.some((item) => item.status === 'refused') ? 'red' : 'brand'}
         onClick={() => setOpened(true)}
+        leftSection={<IconSend size={16} />}
         rightSection={
           <Badge size="sm" variant="filled" circle>
             {items.length}
           </Badge>
         }
       >
-        <BadgeLabel t={t} />
+        <span className={mark.words}>{t('outbox.badge')}</span>
       </Button>
       {/* Composed by hand for a div header: Mantine's <header> inside the dialog reads as a
           second page banner to screen readers (axe landmark-no-duplicate-banner). */}
@@ -143,27 +150,5 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-/**
- * The badge's words ("Waiting to send"): its short form ("Waiting") always shows, the rest only on
- * wider screens (and to screen readers at every width, so the button's name is the whole phrase).
- * The rest may come after the short form (English) or before it (Tamil, Hindi); a translation
- * without the short form inside its whole phrase shows the whole phrase at every width.
- */
-function BadgeLabel({ t }: { t: Translate }) {
-  const whole = t('outbox.badge');
-  const short = t('outbox.badgeShort');
-  const at = whole.indexOf(short);
-  if (at < 0) return whole;
-  const before = whole.slice(0, at);
-  const after = whole.slice(at + short.length);
-  return (
-    <>
-      {before && <span className={classes.wideOnly}>{before}</span>}
-      {short}
-      {after && <span className={classes.wideOnly}>{after}</span>}
-    </>
   );
 }

@@ -20,7 +20,7 @@ const SavedCount = optionalPart(async () => (await import('./SavedCount')).Saved
 export function SavedJobsLink() {
   const t = useT();
   return (
-    <Link to={routes.savedJobs} className={headerItem.item}>
+    <Link to={routes.savedJobs} className={`${headerItem.item} ${classes.link}`}>
       <IconBookmark size={20} />
       <span className={classes.words}>{t('header.savedJobs')}</span>
       <span className={classes.count} data-device-count>

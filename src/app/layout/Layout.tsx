@@ -32,7 +32,7 @@ const RecruitingEnquiryBlock = deferredPart<object>(
 );
 
 /**
- * The shared layout of every page (docs/PRODUCT.md §2): header with the navbar (a Burger menu below the md
+ * The shared layout of every page (docs/PRODUCT.md §2): header with the navbar (a Burger menu below the lg
  * breakpoint), the page, the Recruiting enquiry block and the footer.
  */
 export function Layout() {

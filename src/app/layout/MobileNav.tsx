@@ -9,7 +9,7 @@ import { MOBILE_NAV_ID } from './SiteHeader';
 import { SiteNavLinks } from './SiteNavLinks';
 
 /**
- * The phone menu, below the md breakpoint, slid in under the top bar when the Burger opens it.
+ * The phone menu, below the lg breakpoint, slid in under the top bar when the Burger opens it.
  * Collapsed it is slid off screen; `inert` and `visibility: hidden` also take its links out of the
  * tab order and the accessibility tree.
  */

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router-dom';
 
 import { IconSearch } from '../../components/icons';
+import { wrappingButton } from '../../components/wrappingButton';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
 import classes from './AboutPage.module.css';
@@ -22,7 +23,14 @@ export function DreamJobsBanner() {
                 {t('about.dreamText')}
               </Text>
             </Stack>
-            <Button component={Link} to={routes.findJobs} size="lg" color="accent" leftSection={<IconSearch size={20} />}>
+            <Button
+              component={Link}
+              to={routes.findJobs}
+              size="lg"
+              color="accent"
+              styles={wrappingButton}
+              leftSection={<IconSearch size={20} />}
+            >
               {t('about.dreamSearch')}
             </Button>
           </Group>

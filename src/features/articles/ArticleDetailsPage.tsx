@@ -53,7 +53,16 @@ export default function ArticleDetailsPage() {
               )}
               <DetailBody item={data} sectionsAs="paragraphs" descriptionProps={{ fz: 'lg', c: 'gray.8', lh: 1.7 }} />
               {data.quote && (
-                <Blockquote color="accent" icon={<IconQuote size={22} />} radius="md" mt="md" iconSize={44}>
+                // The mark sits on the quote's top edge, inside its left edge: Mantine centres it on the
+                // corner, half of it past the column, which a phone's narrow margin cuts.
+                <Blockquote
+                  color="accent"
+                  icon={<IconQuote size={22} />}
+                  radius="md"
+                  mt="md"
+                  iconSize={44}
+                  styles={{ icon: { insetInlineStart: 'var(--mantine-spacing-md)' } }}
+                >
                   <Text fz="lg" fs="italic" c="gray.9">
                     {data.quote}
                   </Text>

@@ -96,9 +96,10 @@ export default function CompanyListPage() {
               }}
               leftSection={<IconSearch size={18} />}
               type="search"
-              rootStyle={{ flexGrow: 1 }}
+              // The field gives way, never the button: a flex item's words would be cut ("Searc").
+              rootStyle={{ flexGrow: 1, minWidth: 0 }}
             />
-            <Button type="submit" size="md" color="accent">
+            <Button type="submit" size="md" color="accent" flex="none">
               {t('companies.searchButton')}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Box, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, AspectRatio, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { IconMapPin } from '../../components/pageIcons';
@@ -7,31 +7,39 @@ import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';
 
-/** What stands in for the map: the address, in the same box, so the page does not jump. */
+/**
+ * What stands in for the map: a compact box with the address and a link to open it in a maps app,
+ * not a map-sized blank (a phone would scroll past an empty screen to reach the rest of the page).
+ */
 function MapFallback({ online, onRetry }: { online: boolean; onRetry: () => void }) {
   const t = useT();
   return (
-    <Paper h="100%" radius="lg" bg="brand.0" p="xl" data-testid="map-fallback">
-      <Stack h="100%" justify="center" align="center" ta="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="white">
-          <IconMapPin size={30} />
+    <Paper radius="lg" bg="brand.0" p="lg" data-testid="map-fallback">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" variant="white" style={{ flexShrink: 0 }}>
+          <IconMapPin size={24} />
         </ThemeIcon>
-        <Title order={3}>{t('contact.mapFallbackTitle')}</Title>
-        <SiteAddress c="gray.8" />
-        <Text size="sm" c="dimmed">
-          {t(online ? 'contact.mapFailed' : 'contact.mapOffline')}
-        </Text>
-        {online && (
-          <Stack gap={6} align="center">
-            <Button variant="light" onClick={onRetry}>
-              {t('contact.mapRetry')}
-            </Button>
-            <Anchor href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" size="sm">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={3} size="h4">
+            {t('contact.mapFallbackTitle')}
+          </Title>
+          <SiteAddress c="gray.8" />
+          <Text size="sm" c="dimmed">
+            {t(online ? 'contact.mapFailed' : 'contact.mapOffline')}
+          </Text>
+          <Group gap="sm">
+            {/* A maps app on the phone may show the place offline too. */}
+            <Anchor href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
               {t('contact.mapOpen')}
             </Anchor>
-          </Stack>
-        )}
-      </Stack>
+            {online && (
+              <Button variant="light" size="xs" onClick={onRetry}>
+                {t('contact.mapRetry')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
     </Paper>
   );
 }
@@ -63,8 +71,8 @@ export function OfficeMap() {
 
   return (
     <Box>
-      <AspectRatio ratio={4 / 3}>
-        {showMap ? (
+      {showMap ? (
+        <AspectRatio ratio={4 / 3}>
           <iframe
             key={attempt}
             src={MAP_EMBED_URL}
@@ -73,10 +81,10 @@ export function OfficeMap() {
             style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)', width: '100%', height: '100%' }}
             onLoad={() => setLoaded(true)}
           />
-        ) : (
-          <MapFallback online={online} onRetry={retry} />
-        )}
-      </AspectRatio>
+        </AspectRatio>
+      ) : (
+        <MapFallback online={online} onRetry={retry} />
+      )}
     </Box>
   );
 }

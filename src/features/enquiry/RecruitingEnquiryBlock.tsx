@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
+import { wrappingButton } from '../../components/wrappingButton';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import { outboxPanelCode } from '../../outbox/outboxPanelCode';
@@ -38,6 +39,7 @@ export function RecruitingEnquiryBlock() {
           </Stack>
           <Button
             size="lg"
+            styles={wrappingButton}
             onClick={() => {
               setWanted(true);
               setOpen(true);

@@ -17,7 +17,9 @@ export function HeadlineStats() {
   return (
     <Box component="section" aria-label={t('home.statsLabel')} className={classes.statsBand} py={{ base: 48, md: 64 }}>
       <Container>
-        <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ul" className={classes.plainList}>
+        {/* Three across only from lg: a Tamil figure ("5 மில்லியனுக்கும் மேல்") is one long word, wider
+            than a third of a tablet's width, and pushed the page past the screen. */}
+        <ResponsiveGrid cols={{ base: 1, lg: 3 }} spacing="xl" component="ul" className={classes.plainList}>
           {HEADLINE_STATS.map((stat) => (
             <Box component="li" key={stat.label} ta="center">
               <Text component="span" display="block" fw={800} fz={{ base: 36, md: 44 }} c="white" lh={1.1}>

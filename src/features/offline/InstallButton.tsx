@@ -3,6 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { externalStore, useStore } from '../../components/externalStore';
 import { useT } from '../../i18n/useT';
+import { installButtonLook } from './installButtonLook';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';
 
 // The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's code.
@@ -29,22 +30,12 @@ export function InstallButton() {
   const opened = useStore(howToOpened);
 
   if (prompt) {
-    return (
-      <Button size="xs" variant="outline" onClick={() => void promptInstall()}>
-        {t('install.button')}
-      </Button>
-    );
+    return <Button {...installButtonLook(t('install.button'))} onClick={() => void promptInstall()} />;
   }
   if (!iosTab) return null;
   return (
     // Until the how-to's code arrives the same button stands in, so a tap made meanwhile opens it.
-    <Suspense
-      fallback={
-        <Button size="xs" variant="outline" onClick={() => setHowToOpened(true)}>
-          {t('install.button')}
-        </Button>
-      }
-    >
+    <Suspense fallback={<Button {...installButtonLook(t('install.button'))} onClick={() => setHowToOpened(true)} />}>
       <IosInstallHint opened={opened} onChange={setHowToOpened} />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import { Button, Popover, Text } from '@mantine/core';
 
 import { useT } from '../../i18n/useT';
+import { installButtonLook } from './installButtonLook';
 
 interface Props {
   opened: boolean;
@@ -16,9 +17,7 @@ export default function IosInstallHint({ opened, onChange }: Props) {
     <Popover opened={opened} onChange={onChange} width={240} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
         {/* A controlled Popover leaves the target's click to us; outside clicks and Escape still close it (onChange). */}
-        <Button size="xs" variant="outline" onClick={() => onChange(!opened)}>
-          {t('install.button')}
-        </Button>
+        <Button {...installButtonLook(t('install.button'))} onClick={() => onChange(!opened)} />
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm">{t('install.iosHint')}</Text>

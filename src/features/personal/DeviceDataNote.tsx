@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
+import { wrappingButton } from '../../components/wrappingButton';
 import { useT } from '../../i18n/useT';
 
 // The confirmation dialog (Mantine's Modal) is code of its own, fetched on the first tap: these
@@ -25,7 +26,7 @@ export function DeviceDataNote() {
           {t('personal.keptTitle')}
         </Text>
         <Text size="sm">{t('personal.keptText')}</Text>
-        <Button variant="outline" color="red" onClick={() => setAsked(true)}>
+        <Button variant="outline" color="red" styles={wrappingButton} onClick={() => setAsked(true)}>
           {t('personal.removeAll')}
         </Button>
         <Text size="sm" role="status">

@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import mark from '../../../src/components/HeaderMark.module.css';
 import type { Language } from '../../../src/domain/languages';
 import { addToOutbox, outboxItems, updateOutboxItem } from '../../../src/offline/outbox';
 import { publishOutboxEvent } from '../../../src/offline/outboxEvents';
 import { newOutboxItem } from '../../../src/offline/outboxItem';
 import { OutboxPanel } from '../../../src/outbox/OutboxPanel';
-import classes from '../../../src/outbox/OutboxPanel.module.css';
 import { freshDatabase } from '../offline/freshDatabase';
 import { Texts } from '../texts';
 
@@ -94,14 +94,15 @@ describe('the waiting submissions panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
   });
 
-  it('names the badge with the whole phrase in Tamil too, its short form always showing', async () => {
+  it('names the badge with the whole phrase in Tamil too, the words hidden from sight beside its mark', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
     renderPanel('ta');
 
     const badge = await screen.findByRole('button', { name: /அனுப்பக் காத்திருக்கிறது/ });
-    // The words before the short form are the part a phone hides (as " to send" is in English).
-    const hiddenOnPhones = [...badge.querySelectorAll(`.${classes.wideOnly}`)].map((part) => part.textContent);
-    expect(hiddenOnPhones).toEqual(['அனுப்பக் ']);
+    // The header shows the mark and the count; the whole phrase is its name and its title.
+    const hidden = [...badge.querySelectorAll(`.${mark.words}`)].map((part) => part.textContent);
+    expect(hidden).toEqual(['அனுப்பக் காத்திருக்கிறது']);
+    expect(badge.getAttribute('title')).toBe('அனுப்பக் காத்திருக்கிறது');
     await userEvent.click(badge);
     const panel = await screen.findByRole('dialog', { name: 'அனுப்பக் காத்திருப்பவை' });
     expect(within(panel).getByRole('button', { name: 'இப்போதே அனுப்பு' })).toBeTruthy();

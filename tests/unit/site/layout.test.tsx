@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
 import { installFakeApi } from '../fakeApi';
@@ -8,7 +8,8 @@ import { nth, present } from '../present';
 import { findPageTitle, renderApp, setViewportWidth } from '../render';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-// The Main nav shows from the md breakpoint: the tests run at happy-dom's default 1024 px unless they say otherwise.
+// The Main nav shows from the lg breakpoint (75em): these tests run at 1280 px unless they say otherwise.
+beforeEach(() => setViewportWidth(1280));
 
 describe('shared layout', () => {
   test('navbar links in order, the current one marked; title set for the route', async () => {

@@ -135,6 +135,12 @@ describe("the plain parts draw what Mantine's components draw", () => {
     }
   });
 
+  it('the burger hidden from the lg breakpoint, as the header draws it', () => {
+    expect(drawn(<PlainBurger opened={false} hiddenFrom="lg" aria-label="Menu" />)).toEqual(
+      drawn(<Burger opened={false} hiddenFrom="lg" size="md" aria-label="Menu" />),
+    );
+  });
+
   it('a horizontal divider', () => {
     expect(drawn(<PlainDivider style={{ marginBlock: 'var(--mantine-spacing-lg)' }} />)).toEqual(drawn(<Divider my="lg" />));
   });
