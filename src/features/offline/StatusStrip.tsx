@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { useStore } from '../../components/externalStore';
+import { useBottomLayer } from '../../components/reservedSpace';
 import { useHydrated } from '../../components/useHydrated';
 import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
@@ -26,10 +27,12 @@ export function StatusStrip() {
   const now = useNow();
   const update = useStore(updateAvailable);
   const banner = connectivityBanner(t, online, latest, now);
+  // The notices stand on the strip, and the page keeps room for it below the footer.
+  const layer = useBottomLayer('--status-strip-space');
   if (!useHydrated()) return null;
 
   return (
-    <div className={classes.strip}>
+    <div ref={layer} className={classes.strip}>
       <Stack gap={6} maw={560} mx="auto" role="status" aria-live="polite">
         {banner && (
           <Paper shadow="md" px="md" py={8} bg="gray.9" c="white" style={{ pointerEvents: 'auto' }}>
