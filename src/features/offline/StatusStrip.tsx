@@ -7,6 +7,7 @@ import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { useFreshness } from './hooks';
+import { useOfflineReadyNotice } from './offlineReadyNotice';
 import { SaveDataOffer } from './SaveDataOffer';
 import { connectivityBanner } from './savedCopyText';
 import { applyUpdate, updateAvailable } from './serviceWorker';
@@ -29,6 +30,7 @@ export function StatusStrip() {
   const banner = connectivityBanner(t, online, latest, now);
   // The notices stand on the strip, and the page keeps room for it below the footer.
   const layer = useBottomLayer('--status-strip-space');
+  useOfflineReadyNotice();
   if (!useHydrated()) return null;
 
   return (
