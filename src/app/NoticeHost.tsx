@@ -5,10 +5,11 @@ import '@mantine/notifications/styles.css';
 
 import { MantineThemeProvider, type NotificationProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { useBottomLayer } from '../components/reservedSpace';
 import { useT } from '../i18n/useT';
+import classes from './NoticeHost.module.css';
 
 /**
  * Below every dialog (Mantine's modals start at 200): a notice must never cover a dialog's buttons.
@@ -28,7 +29,14 @@ const NOTICE_Z_INDEX = 190;
  */
 export default function NoticeHost() {
   const t = useT();
-  const root = useBottomLayer('--notice-space');
+  const layer = useBottomLayer('--notice-space');
+  // Mantine draws a root per position (the notices use one): the one measured is found in a wrapper
+  // of ours, the roots rendered in place rather than in a portal, so they are there when it mounts.
+  // Fixed, they are placed on the screen all the same.
+  const wrapper = useCallback(
+    (node: HTMLDivElement | null) => layer(node?.querySelector<HTMLElement>('[data-position="bottom-center"]') ?? null),
+    [layer],
+  );
   const theme = useMemo(
     () => ({
       components: {
@@ -39,13 +47,15 @@ export default function NoticeHost() {
   );
   return (
     <MantineThemeProvider theme={theme}>
-      <Notifications
-        ref={root}
-        position="bottom-center"
-        limit={1}
-        zIndex={NOTICE_Z_INDEX}
-        style={{ bottom: 'calc(var(--status-strip-space, 0px) + var(--mantine-spacing-sm))' }}
-      />
+      <div ref={wrapper}>
+        <Notifications
+          withinPortal={false}
+          classNames={{ root: classes.root }}
+          position="bottom-center"
+          limit={1}
+          zIndex={NOTICE_Z_INDEX}
+        />
+      </div>
     </MantineThemeProvider>
   );
 }
