@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { batchedPreloads } from './scripts/batchedPreloads';
 import { catalogFiles } from './scripts/catalogFiles';
@@ -8,63 +8,25 @@ import { compiledCatalogs } from './scripts/compiledCatalogs';
 import { keepPreviousAssets } from './scripts/previousAssets';
 import { stacklessReactSentinels } from './scripts/stacklessReactSentinels';
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/domain/languages';
+import { appManifest, appManifestFile } from './src/i18n/appManifests';
 
 /**
- * The web app manifest (installability: docs/OFFLINE.md). The PNGs under public/icons and
- * public/screenshots are made by scripts/pwa-images.ts. #1c5fb8 is the theme's brand blue.
+ * Writes the web app manifest of each language but English, whose manifest vite-plugin-pwa writes
+ * (and links in index.html); each page links its language's (docs/OFFLINE.md, "Installing").
  */
-const webAppManifest: Partial<ManifestOptions> = {
-  id: '/',
-  name: 'Sr Technologies Jobs',
-  short_name: 'SR Jobs',
-  description:
-    'Jobs, employers and career news from Sr Technologies, a recruitment agency in Chennai. Browse and apply, even offline.',
-  lang: 'en-IN',
-  dir: 'ltr',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  theme_color: '#1c5fb8',
-  background_color: '#ffffff',
-  categories: ['business', 'productivity'],
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-  shortcuts: [
-    {
-      name: 'Find Jobs',
-      short_name: 'Jobs',
-      description: 'Browse and filter every open job',
-      url: '/find-jobs',
-      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+function languageManifests(): Plugin {
+  return {
+    name: 'srjobs-language-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of LANGUAGES) {
+        if (language === DEFAULT_LANGUAGE) continue;
+        this.emitFile({ type: 'asset', fileName: appManifestFile(language), source: JSON.stringify(appManifest(language)) });
+      }
     },
-    {
-      name: 'Employers',
-      short_name: 'Employers',
-      description: 'Companies hiring through Sr Technologies',
-      url: '/employers-list',
-      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-    },
-  ],
-  screenshots: [
-    {
-      src: '/screenshots/find-jobs-narrow.png',
-      sizes: '540x960',
-      type: 'image/png',
-      form_factor: 'narrow',
-      label: 'Find Jobs on a phone',
-    },
-    {
-      src: '/screenshots/find-jobs-wide.png',
-      sizes: '1280x800',
-      type: 'image/png',
-      form_factor: 'wide',
-      label: 'Find Jobs on a desktop',
-    },
-  ],
-};
+  };
+}
 
 /**
  * Puts the boot script (src/app/boot/boot.ts, an entry of its own) in index.html. On a
@@ -106,13 +68,15 @@ export default defineConfig({
     // fetches them as files of their own (cached for good, precached by the worker).
     compiledCatalogs(),
     catalogFiles(),
+    languageManifests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       // Registered by src/features/offline/serviceWorker.ts through workbox-window (update notice).
       injectRegister: false,
-      manifest: webAppManifest,
+      // The English manifest (the PNGs under public/icons and public/screenshots: scripts/pwa-images.ts).
+      manifest: appManifest(DEFAULT_LANGUAGE),
       // The manifest's icons are precached by the glob below; the plugin need not add them again.
       includeManifestIcons: false,
       injectManifest: {

@@ -5,7 +5,9 @@
  *   node --import tsx scripts/pwa-images.ts                 # icons, and schematic screenshots
  *   node --import tsx scripts/pwa-images.ts http://host:port  # icons, and screenshots of that running app
  *
- * The PNGs are committed; run this again only when the brand or the pages change.
+ * The PNGs are committed; run this again when the brand or the pages change: `npm run build`, then
+ * `npm run serve` (a fresh DATA_DIR gives the demo data) and this with its address, so the install
+ * dialog shows the site as it is (docs/OFFLINE.md, "Installing").
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +65,8 @@ async function renderSvg(browser: Browser, svg: string, width: number, height: n
 }
 
 async function screenshotApp(browser: Browser, baseURL: string, width: number, height: number, path: string) {
-  const page = await browser.newPage({ viewport: { width, height } });
+  // No worker: its first install would tell the page it now works offline, a notice in the picture.
+  const page = await browser.newPage({ viewport: { width, height }, serviceWorkers: 'block' });
   await page.goto(`${baseURL}/find-jobs`, { waitUntil: 'networkidle' });
   await page.screenshot({ path });
   await page.close();

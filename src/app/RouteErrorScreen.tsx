@@ -12,11 +12,13 @@ import { ERROR_TITLE, notFoundPage } from './pages';
 /**
  * What went wrong, in one line, like React Router's own default screen ("404 Not Found"). A page
  * whose script could not be fetched reads as docs/PRODUCT.md §8 has it: "Loading chunk {id} failed (...)".
+ * Any other error's message is the code's ("l is not a function"), no one's to read: the visitor
+ * gets a plain sentence in the page's language, and the error goes to the console (React logs what
+ * an error boundary caught).
  */
 function errorLine(error: unknown, t: Translate): string {
   if (error == null) return t('error.notFoundLine');
   if (isChunkLoadError(error)) return chunkErrorMessage(error, typeof navigator === 'undefined' ? undefined : !deviceOffline());
-  if (error instanceof Error) return error.message;
   return t('error.somethingWrong');
 }
 

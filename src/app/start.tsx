@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, pathInLanguage } from '../domain/languages';
+import { manifestPath } from '../domain/manifestPaths';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
 import { PAGE_AREAS } from '../i18n/catalogAreas';
 import { createI18n } from '../i18n/createI18n';
@@ -31,6 +32,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Only when it differs: writing the attribute, even the same value, makes the browser match
   // `:lang()` again on every element, a whole page's style recalculation in the start's task.
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  // The shell links the English manifest; this page's language has its own (the server's pages link it already).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== manifestPath(language)) manifest.setAttribute('href', manifestPath(language));
   // A plain (English) address opened on a device that chose another language, and answered without
   // the server (the worker's saved page or shell): open the chosen language's address instead.
   const remembered = rememberedLanguage();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { showNotice } from '../components/notices';
 import { useT } from '../i18n/useT';
 import { subscribeOutboxEvents } from '../offline/outboxEvents';
+import { refusalReason } from './reasonText';
 import { serverWaitText } from './serverWaitText';
 import { eventTitle } from './submissionTitle';
 
@@ -37,7 +38,7 @@ export function DeliveryNotices() {
             title: t('outbox.refused'),
             message: t('outbox.refusedText', {
               title: eventTitle(t, event),
-              message: event.message,
+              message: refusalReason(event.message) ?? t('outbox.refusedDefault'),
               waitingToSend: t('outbox.badge'),
             }),
             autoClose: false,

@@ -11,6 +11,7 @@ import { IconSend } from '../components/pageIcons';
 import { useNow } from '../components/useNow';
 import { useT } from '../i18n/useT';
 import { type OutboxItem, submissionSubject } from '../offline/outboxItem';
+import { lastTryText, refusalReason } from './reasonText';
 import { isServerWaiting, serverWaitText } from './serverWaitText';
 import { submissionTitle } from './submissionTitle';
 import { useOutboxItems } from './useOutboxItems';
@@ -123,14 +124,14 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         <Text size="sm">{t('outbox.savedAge', { age: formatAge(t, Math.max(0, now - item.createdAt)) })}</Text>
         {item.status === 'refused' ? (
           <Alert color="red" title={t('outbox.refusedByServer')}>
-            {item.lastError ?? t('outbox.refusedDefault')} {t('outbox.refusedAdvice')}
+            {refusalReason(item.lastError) ?? t('outbox.refusedDefault')} {t('outbox.refusedAdvice')}
           </Alert>
         ) : isServerWaiting(item.serverWaitUntil, now) ? (
           <Text size="sm">{serverWaitText(t, item.serverWaitUntil, now)}</Text>
         ) : (
           <Text size="sm">
             {t('outbox.waitingConnection')}
-            {item.attempts > 0 && item.lastError ? ` ${t('outbox.lastTry', { error: item.lastError })}` : ''}
+            {item.attempts > 0 && item.lastError ? ` ${t('outbox.lastTry', { error: lastTryText(t, item.lastError) })}` : ''}
           </Text>
         )}
         <Group gap="xs">

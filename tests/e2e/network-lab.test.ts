@@ -88,7 +88,7 @@ test('with the lab offline the app behaves as with the network off; stopping it 
     await page.goto(`${baseURL}/network-lab`);
     const item = page.getByRole('region', { name: 'Recruiting enquiry from Lab Testers' });
     await item
-      .getByText(/Network error/)
+      .getByText(/The server could not be reached\./)
       .first()
       .waitFor();
     await item.getByText(/^Next try/).waitFor();
@@ -132,7 +132,7 @@ test('"answer lost" stores the submission once, and the page learns of it from t
 
     await page.goto(`${baseURL}/network-lab`);
     const delivered = page.getByRole('region', { name: 'Recruiting enquiry from Lab Testers' });
-    await delivered.getByText(/Network error/).waitFor();
+    await delivered.getByText(/The server could not be reached\./).waitFor();
     await delivered.getByText(/Delivered \(20\d\)\./).waitFor();
     await banner(page).getByRole('button', { name: 'Stop simulation' }).click();
     await banner(page).waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID } from '../../contract/pageRender';
+import { manifestPath } from '../../domain/manifestPaths';
 import { scriptJson } from '../../domain/scriptJson';
 import type { PageData } from '../pageData';
 import { deferAppScript } from './deferAppScript';
@@ -25,6 +26,11 @@ export function pageDocument(shell: string, head: PageHead, body: string, data: 
     deferAppScript(shell),
     /<html[^>]*>/,
     `<html lang="${head.language}" data-mantine-color-scheme="light">`,
+  );
+  // The page's language's manifest (docs/OFFLINE.md, "Installing"); a shell without one (no build) keeps none.
+  html = html.replace(
+    /(<link rel="manifest" href=")[^"]*"/,
+    (_match, start: string) => `${start}${manifestPath(head.language)}"`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = html.replace(/\s*<meta name="description"[^>]*>/, '');

@@ -1,4 +1,5 @@
 import type { Translate } from '../../i18n/useT';
+import { refusalReason } from '../../outbox/reasonText';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { waitingText } from '../../outbox/waitingText';
 
@@ -25,7 +26,7 @@ export function applicationResult(t: Translate, outcome: SubmitOutcome, now = Da
       return {
         tone: 'error',
         title: t('forms.resultError'),
-        message: t('forms.applicationRefused', { reason: outcome.message }),
+        message: t('forms.applicationRefused', { reason: refusalReason(outcome.message) ?? t('outbox.refusedDefault') }),
       };
     case 'error':
       return { tone: 'error', title: t('forms.resultError'), message: t('forms.applicationFailed') };

@@ -5,6 +5,7 @@ import { simulationFlag, subscribeSimulation } from '../../components/simulation
 import { type LabMode, parseLabSettings } from '../../domain/networkLab';
 import { useLanguage, useT } from '../../i18n/useT';
 import {
+  choiceOf,
   DEFAULT_CHOICE,
   DURATION_OPTIONS,
   FAILURE_OPTIONS,
@@ -106,7 +107,11 @@ export function LabSettingsForm() {
   const flag = useSyncExternalStore(subscribeSimulation, simulationFlag, () => null);
   const lab = flag === null ? null : parseLabSettings(JSON.parse(flag));
   const worker = useSyncExternalStore(subscribeLabWorker, labWorker, () => 'checking');
-  const [choice, setChoice] = useState<LabChoice>(DEFAULT_CHOICE);
+  // The tester's edits, kept only while the simulation they were made under is still the one on:
+  // otherwise the form shows the running simulation's settings (or the defaults when none runs).
+  const [draft, setDraft] = useState<{ under: string | null; choice: LabChoice } | null>(null);
+  const choice = draft !== null && draft.under === flag ? draft.choice : lab ? choiceOf(lab) : DEFAULT_CHOICE;
+  const setChoice = (next: LabChoice) => setDraft({ under: flag, choice: next });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const t = useT();

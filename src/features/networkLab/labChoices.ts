@@ -49,6 +49,23 @@ export const DURATION_OPTIONS = DURATION_STEPS_MS.map((ms): { value: string; lab
   label: ms === 60 * 60_000 ? { id: 'lab.durationHour' } : { id: 'lab.durationMinutes', values: { count: ms / 60_000 } },
 }));
 
+/**
+ * The form's values for a running simulation, so the form shows what is on (not the default) after
+ * a reload or a visit from another page. Its duration is the step nearest to how long it was set
+ * for (stored settings may have been cut to the hour, or written by an older version).
+ */
+export function choiceOf(settings: LabSettings): LabChoice {
+  const length = settings.until - settings.startedAt;
+  const durationMs = DURATION_STEPS_MS.reduce((best, step) => (Math.abs(step - length) < Math.abs(best - length) ? step : best));
+  return {
+    mode: settings.mode,
+    latencyMs: settings.latencyMs,
+    failurePercent: settings.failurePercent,
+    retryAfterS: settings.retryAfterS,
+    durationMs,
+  };
+}
+
 export function settingsOf(choice: LabChoice, now: number): LabSettings {
   return {
     mode: choice.mode,

@@ -30,8 +30,7 @@ export function labDescription(settings: LabSettings): MessageRef {
 /**
  * What an attempt's answer says, in the page's language. The log stores it in English words
  * (src/offline/attemptLog.ts and deliveryAttempt.ts write them); each form it takes is read back
- * here. The server's own message and the browser's error stay as they came; an answer of another
- * form is shown as stored.
+ * here. The server's own message stays as it came; an answer of another form is shown as stored.
  */
 export function attemptAnswer(answer: string): MessageRef | string {
   let match = /^Delivered \((\d+)\)\.$/.exec(answer);
@@ -44,9 +43,9 @@ export function attemptAnswer(answer: string): MessageRef | string {
   if (match) return { id: 'lab.answerStatus', values: { status: match[1] ?? '' } };
   match = /^No answer within (\d+) s\.$/.exec(answer);
   if (match) return { id: 'lab.answerTimeout', values: { seconds: match[1] ?? '' } };
-  match = /^Network error: ([\s\S]*)$/.exec(answer);
-  if (match) return { id: 'lab.answerNetworkError', values: { error: match[1] ?? '' } };
-  if (answer === 'The server could not be reached.') return { id: 'lab.answerUnreachable' };
+  // The browser's own words ("Failed to fetch", "TypeError") are no one's to read, testers' included.
+  if (answer.startsWith('Network error: ') || answer === 'The server could not be reached.')
+    return { id: 'lab.answerUnreachable' };
   return answer;
 }
 

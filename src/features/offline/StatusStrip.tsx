@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { useStore } from '../../components/externalStore';
+import { useBottomLayer } from '../../components/reservedSpace';
 import { useHydrated } from '../../components/useHydrated';
 import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { useFreshness } from './hooks';
+import { useOfflineReadyNotice } from './offlineReadyNotice';
 import { SaveDataOffer } from './SaveDataOffer';
 import { connectivityBanner } from './savedCopyText';
 import { applyUpdate, updateAvailable } from './serviceWorker';
@@ -26,10 +28,13 @@ export function StatusStrip() {
   const now = useNow();
   const update = useStore(updateAvailable);
   const banner = connectivityBanner(t, online, latest, now);
+  // The notices stand on the strip, and the page keeps room for it below the footer.
+  const layer = useBottomLayer('--status-strip-space');
+  useOfflineReadyNotice();
   if (!useHydrated()) return null;
 
   return (
-    <div className={classes.strip}>
+    <div ref={layer} className={classes.strip}>
       <Stack gap={6} maw={560} mx="auto" role="status" aria-live="polite">
         {banner && (
           <Paper shadow="md" px="md" py={8} bg="gray.9" c="white" style={{ pointerEvents: 'auto' }}>

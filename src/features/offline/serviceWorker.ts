@@ -14,6 +14,9 @@ export const updateAvailable = externalStore(false);
  *  without it (so not saved on the device) and is worth fetching again through it. */
 export const firstControlAt = externalStore<number | null>(null);
 
+/** Set when this page saw the site's first worker install (its precache complete): the site now opens offline. */
+export const offlineReady = externalStore(false);
+
 let workbox: Workbox | null = null;
 let reloadWhenControlled = false;
 
@@ -34,6 +37,10 @@ async function register(): Promise<void> {
   workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   // Fires for a worker installed while this page is open and for one already waiting at load.
   workbox.addEventListener('waiting', () => updateAvailable.set(true));
+  // A worker installs only once its precache is stored; not an update: the first on this device.
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate) offlineReady.set(true);
+  });
   workbox.addEventListener('controlling', (event) => {
     // Reload only when this page asked for the update; another tab's choice does not reload us.
     if (event.isUpdate && reloadWhenControlled) window.location.reload();

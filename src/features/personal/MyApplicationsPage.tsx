@@ -8,6 +8,7 @@ import { detailLink, routes } from '../../domain/routes';
 import type { MessageId } from '../../i18n/messageIds';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import type { SentItem, SentState } from '../../offline/sentItems';
+import { refusalReason } from '../../outbox/reasonText';
 import { formatWhen } from '../../personal/formatWhen';
 import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsState';
 import { DevicePage } from './DevicePage';
@@ -37,6 +38,8 @@ function formatBytes(bytes: number, t: Translate): string {
 
 function SentItemRow({ item }: { item: SentItem }) {
   const t = useT();
+  // The server's own reason, if it gave one a person can read (a technical one is not shown).
+  const reason = refusalReason(item.reason);
   const language = useLanguage();
   const state = STATE_TEXT[item.state];
   const title = heading(item, t);
@@ -74,9 +77,9 @@ function SentItemRow({ item }: { item: SentItem }) {
             {t('personal.resume', { name: item.resume.name, size: formatBytes(item.resume.size, t) })}
           </Text>
         )}
-        {item.state === 'refused' && item.reason && (
+        {item.state === 'refused' && reason !== null && (
           <Text size="sm" c="red.9">
-            {t('personal.serverSaid', { reason: item.reason })}
+            {t('personal.serverSaid', { reason })}
           </Text>
         )}
         {item.state === 'waiting' && <Text size="sm">{t('personal.willSend')}</Text>}

@@ -148,6 +148,19 @@ describe('the server-rendered document', () => {
     expect(() => employersDocument(noBoot)).toThrow(/boot script/);
   });
 
+  it("links its language's web app manifest, and a shell without a manifest link keeps none", () => {
+    const withManifest = SHELL.replace('</title>', '</title>\n    <link rel="manifest" href="/manifest.webmanifest">');
+    const manifestOf = (path: string) => {
+      const address = new URL(`https://jobs.example.in${path}`);
+      const html = pageDocument(withManifest, pageHead(page('employers'), undefined, address, testI18n()), '', data);
+      return [...parse(html).querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+    };
+    expect(manifestOf('/employers-list')).toEqual(['/manifest.webmanifest']);
+    expect(manifestOf('/ta/employers-list')).toEqual(['/manifest-ta.webmanifest']);
+    expect(manifestOf('/hi/employers-list')).toEqual(['/manifest-hi.webmanifest']);
+    expect(employersDocument(SHELL)).not.toContain('rel="manifest"');
+  });
+
   it('the plain shell has no data block', () => {
     expect(readPageData(parse(SHELL))).toBeNull();
   });

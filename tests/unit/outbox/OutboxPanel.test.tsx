@@ -80,6 +80,31 @@ describe('the waiting submissions panel', () => {
     ).toBeTruthy();
   });
 
+  it("says a failed try in plain words, never the browser's error, in English and Tamil", async () => {
+    await queueEnquiry('a', 'Kaveri Textiles');
+    await updateOutboxItem('a', (item) => ({ ...item, attempts: 1, lastError: 'Network error: Failed to fetch' }));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(within(panel).getByText(/Last try: The server could not be reached\./)).toBeTruthy();
+    expect(panel.textContent).not.toMatch(/Failed to fetch|Network error/);
+  });
+
+  it("words a refusal without the server's reason plainly, with no status code", async () => {
+    await queueEnquiry('a', 'Kaveri Textiles');
+    await updateOutboxItem('a', (item) => ({
+      ...item,
+      status: 'refused',
+      attempts: 1,
+      lastError: 'The server refused it (status 400).',
+    }));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /Waiting to send/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(within(panel).getByText(/The server refused it\. Correct the form/)).toBeTruthy();
+    expect(panel.textContent).not.toMatch(/status 400/);
+  });
+
   it('stays open when the header is mounted anew (the fallback header gives way to the layout)', async () => {
     await queueEnquiry('a', 'Kaveri Textiles');
     const first = renderPanel();
