@@ -1,4 +1,4 @@
-import { EMPTY_JOB_FILTER, type JobFilter } from '../domain/jobFilters';
+import { EMPTY_JOB_FILTER, type JobFilter, type OptionCounts } from '../domain/jobFilters';
 import { DEFAULT_WINDOW_SIZE, type ListPage, type ListWindow, MAX_WINDOW_SIZE } from '../domain/listWindow';
 import { cleanQuery, queryProblem } from '../domain/searchQuery';
 import type { ApiGet, ContentRequest } from './contentRequests';
@@ -91,6 +91,8 @@ export type ListPageRequest<R extends Resource = Resource> = ContentRequest<
 
 const isWireObject = (value: unknown): value is WireObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 
 /** One window of a list; an answer that is no window counts as an empty one. */
@@ -119,12 +121,14 @@ function listPageRequestOf<R extends Resource>(resource: R, search: string): Lis
       const body = await get(path, signal);
       const page = isWireObject(body) ? body : {};
       const items = Array.isArray(page.items) ? page.items.filter(isWireObject).map(wireDecoders[resource].summary) : [];
+      const suggestions = strings(page.suggestions);
       return {
         items,
         matched: count(page.matched),
         total: count(page.total),
         offset: count(page.offset),
         limit: count(page.limit),
+        ...(suggestions.length > 0 ? { suggestions } : {}),
       };
     },
   };
@@ -136,10 +140,16 @@ export interface JobOptions {
   experience: string[];
   location: string[];
   title: string[];
+  /** Per filter, the jobs of each option, by its comparison key (src/domain/jobFilters.ts optionCounts); none before they are read. */
+  counts?: OptionCounts;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const countsOf = (value: unknown): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  if (isWireObject(value))
+    for (const [key, n] of Object.entries(value)) if (typeof n === 'number' && Number.isInteger(n) && n >= 0) counts[key] = n;
+  return counts;
+};
 
 /** GET apiPaths.jobOptions: `{ jobType, experience, location, title }`, each a list of distinct values. */
 export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options'], JobOptions> {
@@ -157,6 +167,11 @@ export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options']
         experience: strings(options.experience),
         location: strings(options.location),
         title: strings(options.title),
+        counts: {
+          jobType: countsOf(isWireObject(options.counts) ? options.counts.jobType : undefined),
+          experience: countsOf(isWireObject(options.counts) ? options.counts.experience : undefined),
+          location: countsOf(isWireObject(options.counts) ? options.counts.location : undefined),
+        },
       };
     },
   };
