@@ -167,11 +167,15 @@ export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options']
         experience: strings(options.experience),
         location: strings(options.location),
         title: strings(options.title),
-        counts: {
-          jobType: countsOf(isWireObject(options.counts) ? options.counts.jobType : undefined),
-          experience: countsOf(isWireObject(options.counts) ? options.counts.experience : undefined),
-          location: countsOf(isWireObject(options.counts) ? options.counts.location : undefined),
-        },
+        ...(isWireObject(options.counts)
+          ? {
+              counts: {
+                jobType: countsOf(options.counts.jobType),
+                experience: countsOf(options.counts.experience),
+                location: countsOf(options.counts.location),
+              },
+            }
+          : {}),
       };
     },
   };
