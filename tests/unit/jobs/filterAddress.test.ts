@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  EMPTY_JOB_FILTER,
-  filterFromParams,
-  filterValueOf,
-  hasFilter,
-  withFilterParams,
-} from '../../../src/domain/jobFilters';
+import { EMPTY_JOB_FILTER, filterFromParams, filterValueOf, hasFilter, withFilterParams } from '../../../src/domain/jobFilters';
 import { pageQuery } from '../../../src/domain/pageQuery';
 
 describe('the job filters in the address', () => {

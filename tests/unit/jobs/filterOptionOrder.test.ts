@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { experienceYears, orderOptions } from '../../../src/domain/filterOptionOrder';
 import type { JobSummary } from '../../../src/domain/entities';
-import { choiceOptionsOf, countOf, filterOptions, jobMatches, EMPTY_JOB_FILTER, optionCounts } from '../../../src/domain/jobFilters';
+import { experienceYears, orderOptions } from '../../../src/domain/filterOptionOrder';
+import {
+  choiceOptionsOf,
+  countOf,
+  EMPTY_JOB_FILTER,
+  filterOptions,
+  jobMatches,
+  optionCounts,
+} from '../../../src/domain/jobFilters';
 
 const job = (id: number, fields: Partial<Pick<JobSummary, 'jobType' | 'experience' | 'location'>>): JobSummary =>
   ({ id, title: `Job ${id}`, jobType: 'Full Time', experience: 'Fresh', location: 'Chennai', ...fields }) as JobSummary;
@@ -10,7 +17,17 @@ const job = (id: number, fields: Partial<Pick<JobSummary, 'jobType' | 'experienc
 describe('the order of the filters’ options', () => {
   it('puts experience by years: fresher first, then by the range’s start, then its end, unreadable last', () => {
     const data = ['2-4', '0-1', 'Fresh', '1-3', '10+ years', '1-2', 'Any', '5 to 8', '3-5'];
-    expect(orderOptions('experience', data, 'en')).toEqual(['Fresh', '0-1', '1-2', '1-3', '2-4', '3-5', '5 to 8', '10+ years', 'Any']);
+    expect(orderOptions('experience', data, 'en')).toEqual([
+      'Fresh',
+      '0-1',
+      '1-2',
+      '1-3',
+      '2-4',
+      '3-5',
+      '5 to 8',
+      '10+ years',
+      'Any',
+    ]);
   });
 
   it('reads the years of the usual spellings', () => {

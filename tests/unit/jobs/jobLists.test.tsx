@@ -131,7 +131,13 @@ describe('/find-jobs below the medium breakpoint', () => {
     expect(location.tagName).toBe('SELECT');
     expect(location.selectedOptions[0]?.textContent).toBe('All Location');
     const options = within(location).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Bengaluru (1)', 'Chennai (2)', 'Coimbatore (1)', 'Madurai (1)']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All Location',
+      'Bengaluru (1)',
+      'Chennai (2)',
+      'Coimbatore (1)',
+      'Madurai (1)',
+    ]);
     await user.selectOptions(location, 'Coimbatore');
     expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Data Entry Operator']);
