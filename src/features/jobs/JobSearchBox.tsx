@@ -26,21 +26,26 @@ export default function JobSearchBox({ q = '' }: Props) {
   const t = useT();
   const rewriteAddress = useListAddress();
   // Typing replaces the address rather than adding a history entry per pause; the filters stay.
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // The words this box last wrote into the address: their arrival there must not set the box back
+  // to them, as the visitor may have typed on meanwhile (a slow phone commits the address late).
+  const [sentQ, setSentQ] = useState<string | null>(null);
   const onSearch = useCallback(
-    (next: string) =>
+    (next: string) => {
+      setSentQ(next);
       rewriteAddress((params) => {
         if (next) params.set('q', next);
         else params.delete('q');
-      }),
+      });
+    },
     [rewriteAddress],
   );
-  const [text, setText] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
   // The address changed from outside (Back, a link): show its search, unless it is what is typed
   // (React's "adjust state while rendering", not an effect: no frame shows the old words).
   if (q !== shownQ) {
     setShownQ(q);
-    if (text.trim() !== q) setText(q);
+    if (q !== sentQ && text.trim() !== q) setText(q);
   }
   useEffect(() => {
     if (text.trim() === q) return undefined;
