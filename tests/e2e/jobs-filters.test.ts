@@ -117,7 +117,9 @@ test('a shared address opens its filters; a combination with no job offers Clear
     await radio.first().waitFor({ timeout: STATE_TIMEOUT_MS });
     await page.waitForFunction(
       (value) =>
-        [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some((r) => r.checked && r.value === value),
+        Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).some(
+          (r) => r.checked && r.value === value,
+        ),
       location,
       { timeout: STATE_TIMEOUT_MS },
     );
