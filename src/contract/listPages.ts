@@ -140,16 +140,12 @@ export interface JobOptions {
   experience: string[];
   location: string[];
   title: string[];
-  /** Per filter, the jobs of each option, by its comparison key (src/domain/jobFilters.ts optionCounts); none before they are read. */
-  counts?: OptionCounts;
+  /**
+   * Per filter, the jobs of each option by its comparison key (src/domain/jobFilters.ts optionCounts),
+   * as sent: read where shown (countOf), so the first page's code carries no decoder for it.
+   */
+  counts?: Readonly<Partial<Record<keyof OptionCounts, unknown>>>;
 }
-
-const countsOf = (value: unknown): Record<string, number> => {
-  const counts: Record<string, number> = {};
-  if (isWireObject(value))
-    for (const [key, n] of Object.entries(value)) if (typeof n === 'number' && Number.isInteger(n) && n >= 0) counts[key] = n;
-  return counts;
-};
 
 /** GET apiPaths.jobOptions: `{ jobType, experience, location, title }`, each a list of distinct values. */
 export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options'], JobOptions> {
@@ -167,15 +163,7 @@ export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options']
         experience: strings(options.experience),
         location: strings(options.location),
         title: strings(options.title),
-        ...(isWireObject(options.counts)
-          ? {
-              counts: {
-                jobType: countsOf(options.counts.jobType),
-                experience: countsOf(options.counts.experience),
-                location: countsOf(options.counts.location),
-              },
-            }
-          : {}),
+        ...(isWireObject(options.counts) ? { counts: options.counts } : {}),
       };
     },
   };

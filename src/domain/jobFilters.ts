@@ -91,9 +91,14 @@ export function optionCounts(jobs: readonly JobSummary[]): OptionCounts {
   return counts;
 }
 
-/** The jobs an option has, as optionCounts counted them (0 for a value no job has). */
-export function countOf(counts: Readonly<Record<string, number>> | undefined, option: string): number {
-  return counts?.[matchKey(option)] ?? 0;
+/**
+ * The jobs an option has, as optionCounts counted them (0 for a value no job has), read from one
+ * filter's counts as the API sent them (anything else counts as none).
+ */
+export function countOf(counts: unknown, option: string): number {
+  const count: unknown =
+    typeof counts === 'object' && counts !== null ? (counts as Record<string, unknown>)[matchKey(option)] : 0;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0;
 }
 
 /**

@@ -97,8 +97,8 @@ interface ControlProps {
   filterKey: ChoiceFilterKey;
   /** The filter's values over all jobs (the job options), as the API sends them. */
   values: readonly string[];
-  /** Each option's count of jobs, by its comparison key; undefined until the job options are here. */
-  counts: Readonly<Record<string, number>> | undefined;
+  /** Each option's count of jobs, by its comparison key, as the API sent them (countOf); undefined until the job options are here. */
+  counts: unknown;
   /** The filter's value now ('' for all). */
   value: string;
   /** The radio group to draw the filter with (wide screens), or none: the dropdown. */
