@@ -30,10 +30,8 @@ export interface WindowedList<T> {
   /** Reads the next window (nothing when there is none or it is already on its way). */
   showMore: () => void;
   /** Jobs: a keyword search that found nothing, the searches close to it the answer offers (else none). */
-  suggestions: readonly string[];
+  suggestions?: readonly string[];
 }
-
-const NO_SUGGESTIONS: readonly string[] = [];
 
 /**
  * A list as its screen shows it (docs/PRODUCT.md §2): the windows read so far, one after another,
@@ -70,6 +68,6 @@ export function useWindowedList<R extends Resource>(
     loadingMore: isFetchingNextPage,
     isStale: isPlaceholderData,
     showMore,
-    suggestions: data?.pages[0]?.suggestions ?? NO_SUGGESTIONS,
+    suggestions: data?.pages[0]?.suggestions,
   };
 }

@@ -121,14 +121,13 @@ function listPageRequestOf<R extends Resource>(resource: R, search: string): Lis
       const body = await get(path, signal);
       const page = isWireObject(body) ? body : {};
       const items = Array.isArray(page.items) ? page.items.filter(isWireObject).map(wireDecoders[resource].summary) : [];
-      const suggestions = strings(page.suggestions);
       return {
         items,
         matched: count(page.matched),
         total: count(page.total),
         offset: count(page.offset),
         limit: count(page.limit),
-        ...(suggestions.length > 0 ? { suggestions } : {}),
+        suggestions: strings(page.suggestions),
       };
     },
   };
