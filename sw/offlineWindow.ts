@@ -41,12 +41,19 @@ export async function windowFromSavedList(url: string): Promise<Response | undef
   const keep =
     target.resource === 'jobs' ? (item: WireObject) => jobMatches(wireDecoders.jobs.summary(item), filter) : () => true;
   const listUrl = `${parsed.origin}${parsed.pathname}`;
-  const ranked = target.resource === 'jobs' && q ? (await offlineJobSearch(listUrl, saved.savedAt, items)).search(q) : null;
-  // A keyword search: its matches in rank order (as the server's), the counts of the whole list.
+  const index = target.resource === 'jobs' && q ? await offlineJobSearch(listUrl, saved.savedAt, items) : null;
+  const ranked = index?.search(q ?? '') ?? null;
+  // A keyword search: its matches in rank order (as the server's), the counts of the whole list, and
+  // when it found nothing, the searches close to it that the device's words offer (as the server does).
+  const suggestions = index && ranked?.length === 0 ? index.suggest(q ?? '') : [];
   const page =
     ranked === null
       ? pageOfList(items, keep, window)
-      : { ...pageOfList(inOrder(items, ranked), keep, { ...window, newestFirst: false }), total: items.length };
+      : {
+          ...pageOfList(inOrder(items, ranked), keep, { ...window, newestFirst: false }),
+          total: items.length,
+          ...(suggestions.length > 0 ? { suggestions } : {}),
+        };
   return new Response(JSON.stringify(page), {
     status: 200,
     headers: { 'Content-Type': 'application/json', [SAVED_AT_HEADER]: new Date(saved.savedAt).toISOString() },

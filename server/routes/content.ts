@@ -29,7 +29,7 @@ import { API_CACHE_CONTROL, prepareJson, sendPrepared } from '../http/preparedBo
 import { findArticle, listArticles } from '../repositories/articles';
 import { findCompany, listCompanies } from '../repositories/companies';
 import { findJob, listJobs } from '../repositories/jobs';
-import { jobKeywordSearch } from './jobKeywordSearch';
+import { jobKeywordSearch, type KeywordSearchResult } from './jobKeywordSearch';
 import { jobOptionsOf } from './jobOptions';
 import { parseId } from './parseId';
 
@@ -118,7 +118,7 @@ function mount<R, L, S>(
   r: ResourceRoutes<R, L, S>,
   entries: Entries<L, S>,
   db: Db,
-  search?: (q: string) => Promise<ListEntry<L, S>[] | null>,
+  search?: (q: string) => Promise<KeywordSearchResult<ListEntry<L, S>> | null>,
 ): void {
   const path = resourcePaths[resource];
   app.get(path, async (c) => {
@@ -132,16 +132,18 @@ function mount<R, L, S>(
     const { window, filter, q } = parsed.query;
     // The canonical query names the answer: the same window asked for in another spelling shares it.
     const body = await cache.getBounded(`${path}?${listQuerySearch(resource, parsed.query)}`, async () => {
-      const found = q && search ? await search(q) : null;
+      const searched = q && search ? await search(q) : null;
       // A search's matches come in rank order, which "newest first" does not turn round.
       const page =
-        found === null
+        searched === null
           ? pageOfList(await entries(), (e) => r.keeps(e.summary, filter), window)
           : {
-              ...pageOfList(found, (e) => r.keeps(e.summary, filter), { ...window, newestFirst: false }),
+              ...pageOfList(searched.found, (e) => r.keeps(e.summary, filter), { ...window, newestFirst: false }),
               total: (await entries()).length,
             };
-      return prepareJson({ ...page, items: page.items.map((e) => e.item) });
+      // Only a search that found nothing offers others (the field is left out otherwise).
+      const suggestions = searched?.suggestions.length ? { suggestions: searched.suggestions } : {};
+      return prepareJson({ ...page, items: page.items.map((e) => e.item), ...suggestions });
     });
     return body ? sendPrepared(c, body, API_CACHE_CONTROL) : notFound(c, r.noun);
   });

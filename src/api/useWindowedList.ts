@@ -29,6 +29,8 @@ export interface WindowedList<T> {
   isStale: boolean;
   /** Reads the next window (nothing when there is none or it is already on its way). */
   showMore: () => void;
+  /** Jobs: a keyword search that found nothing, the searches close to it the answer offers (else none). */
+  suggestions?: readonly string[];
 }
 
 /**
@@ -66,5 +68,6 @@ export function useWindowedList<R extends Resource>(
     loadingMore: isFetchingNextPage,
     isStale: isPlaceholderData,
     showMore,
+    suggestions: data?.pages[0]?.suggestions,
   };
 }

@@ -58,6 +58,8 @@ export interface PageList {
   readonly window: ListWindow;
   /** The page's address's keyword search (`?q=`) applies to it (/find-jobs). */
   readonly searched?: boolean;
+  /** The page's address's job filters (`?type=&experience=&location=&title=`) apply to it (both job lists). */
+  readonly filtered?: boolean;
 }
 
 const firstWindowOf = (resource: Resource): PageList => ({ resource, window: FIRST_WINDOW });
@@ -94,8 +96,8 @@ export const pages: readonly PageEntry[] = [
     module: 'jobs/FindJobsPage.tsx',
     title: 'title.findJobs',
     description: 'head.findJobs',
-    // Only the server reads `searched` (its render's prefetch): the browser's build leaves it out.
-    lists: [import.meta.env.SSR ? { ...firstWindowOf('jobs'), searched: true } : firstWindowOf('jobs')],
+    // Only the server reads `searched` and `filtered` (its render's prefetch): the browser's build leaves them out.
+    lists: [import.meta.env.SSR ? { ...firstWindowOf('jobs'), searched: true, filtered: true } : firstWindowOf('jobs')],
     // The filters' options.
     browserReads: [jobOptionsRequest()],
   }),
@@ -105,8 +107,9 @@ export const pages: readonly PageEntry[] = [
     module: 'jobs/FindFilteredJobsPage.tsx',
     title: 'title.findFilteredJobs',
     description: 'head.findFilteredJobs',
-    // Unfiltered: the banner's filter travels in navigation state, which the server never sees.
-    lists: [firstWindowOf('jobs')],
+    // Filtered by the address's filters; a banner search with no address of its own (navigation
+    // state, which the server never sees) writes its filter into the address once the page runs.
+    lists: [import.meta.env.SSR ? { ...firstWindowOf('jobs'), filtered: true } : firstWindowOf('jobs')],
     browserReads: [jobOptionsRequest()],
   }),
   page('aboutUs', {

@@ -1,4 +1,4 @@
-import { EMPTY_JOB_FILTER, type JobFilter } from '../domain/jobFilters';
+import { EMPTY_JOB_FILTER, type JobFilter, type OptionCounts } from '../domain/jobFilters';
 import { DEFAULT_WINDOW_SIZE, type ListPage, type ListWindow, MAX_WINDOW_SIZE } from '../domain/listWindow';
 import { cleanQuery, queryProblem } from '../domain/searchQuery';
 import type { ApiGet, ContentRequest } from './contentRequests';
@@ -94,6 +94,8 @@ export type ListPageRequest<R extends Resource = Resource> = ContentRequest<
 
 const isWireObject = (value: unknown): value is WireObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 
 /** One window of a list; an answer that is no window counts as an empty one. */
@@ -128,6 +130,7 @@ function listPageRequestOf<R extends Resource>(resource: R, search: string): Lis
         total: count(page.total),
         offset: count(page.offset),
         limit: count(page.limit),
+        suggestions: strings(page.suggestions),
       };
     },
   };
@@ -139,10 +142,12 @@ export interface JobOptions {
   experience: string[];
   location: string[];
   title: string[];
+  /**
+   * Per filter, the jobs of each option by its comparison key (src/domain/jobFilters.ts optionCounts),
+   * as sent: read where shown (countOf), so the first page's code carries no decoder for it.
+   */
+  counts?: Readonly<Partial<Record<keyof OptionCounts, unknown>>>;
 }
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** GET apiPaths.jobOptions: `{ jobType, experience, location, title }`, each a list of distinct values. */
 export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options'], JobOptions> {
@@ -160,6 +165,7 @@ export function jobOptionsRequest(): ContentRequest<readonly ['jobs', 'options']
         experience: strings(options.experience),
         location: strings(options.location),
         title: strings(options.title),
+        ...(isWireObject(options.counts) ? { counts: options.counts } : {}),
       };
     },
   };

@@ -30,6 +30,8 @@ export interface ListPage<T> {
   total: number;
   offset: number;
   limit: number;
+  /** A keyword search that found nothing: searches close to it that find jobs (src/domain/searchSuggestions.ts). */
+  suggestions?: string[];
 }
 
 /** The window of `all` that `keep` lets through; items keep the list's order (or its reverse). */

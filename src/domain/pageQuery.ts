@@ -1,3 +1,4 @@
+import { FILTER_PARAMS, filterValueOf } from './jobFilters';
 import { languageOfPath } from './languages';
 import { detailIdFrom, routes } from './routes';
 
@@ -14,13 +15,23 @@ const detailId: Reader = (params) => {
 const keywords: Reader = (params) => params.get('q') || null;
 
 /**
+ * The job lists' filters (jobFilters.ts FILTER_PARAMS: `type`, `experience`, `location`, `title`),
+ * each written one way (filterValueOf: tidied, dropped when empty or too long), so spellings that
+ * differ only in spaces share one page and an unknown parameter makes none.
+ */
+const filters: Readonly<Record<string, Reader>> = Object.fromEntries(
+  FILTER_PARAMS.map(({ param }): [string, Reader] => [param, (params) => filterValueOf(params.get(param))]),
+);
+
+/**
  * The query parameters each page reads, by its path within the language: a detail page its item's
  * `id` (routes.ts, detailIdFrom), Find Jobs its keyword search `q` (FindJobsPage, the render's
- * prefetch in src/app/ssr/entryServer.tsx). Nothing else in a page's address changes what it shows:
- * the banner's filter travels in navigation state, the other lists read no query.
+ * prefetch in src/app/ssr/entryServer.tsx), both job lists their filters. Nothing else in a page's
+ * address changes what it shows: the other lists read no query.
  */
 const PAGE_QUERY: Readonly<Record<string, Readonly<Record<string, Reader>>>> = {
-  [routes.findJobs]: { q: keywords },
+  [routes.findJobs]: { q: keywords, ...filters },
+  [routes.findFilteredJobs]: filters,
   [routes.jobDetails]: { id: detailId },
   [routes.companyDetails]: { id: detailId },
   [routes.articleDetails]: { id: detailId },

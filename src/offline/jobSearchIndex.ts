@@ -9,6 +9,7 @@ import {
   wordsOf,
 } from '../domain/keywordSearch';
 import { bm25Score, type FieldHits, type PhraseStats, searchGroups, type SearchPhrase } from '../domain/searchRanking';
+import { searchSuggestions } from '../domain/searchSuggestions';
 
 /**
  * The device's keyword search (docs/OFFLINE.md): an index of the jobs the device holds, read by the
@@ -21,6 +22,8 @@ import { bm25Score, type FieldHits, type PhraseStats, searchGroups, type SearchP
 export interface JobSearchIndex {
   /** The ids of the matching jobs, most relevant first, newest first among equals; null when the query holds no word. */
   search(q: string): number[] | null;
+  /** Searches close to `q` made of the device's words, for a search that found nothing (src/domain/searchSuggestions.ts). */
+  suggest(q: string): string[];
   /** Distinct words indexed (the benchmark's figure). */
   readonly words: number;
 }
@@ -72,8 +75,15 @@ export function buildJobSearchIndex(jobs: readonly SearchableJob[]): JobSearchIn
     return { hits };
   };
 
+  // The words as a list, made on the first search that finds nothing (most never need it).
+  let vocabulary: string[] | undefined;
+
   return {
     words: words.size,
+    suggest(q) {
+      vocabulary ??= [...words.keys()];
+      return searchSuggestions(q, vocabulary);
+    },
     search(q) {
       const terms = searchTerms(q);
       if (terms.length === 0) return null;

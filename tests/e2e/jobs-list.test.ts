@@ -26,6 +26,11 @@ async function expectNoViolations(page: Page) {
 }
 
 /** A location several jobs share, spelled as the first job that has it. */
+/** A filter option's words: the value and its count of jobs, "Chennai (12)" (docs/PRODUCT.md §2). */
+function withCount(field: 'location' | 'jobType' | 'experience', value: string): string {
+  return `${value} (${jobs.filter((job) => same(job[field], value)).length})`;
+}
+
 function busyLocation(): string {
   const counts = new Map<string, number>();
   for (const job of jobs) counts.set(job.location.trim().toLowerCase(), (counts.get(job.location.trim().toLowerCase()) ?? 0) + 1);
@@ -57,14 +62,14 @@ describe('/find-jobs at 1280 px', () => {
 
       const location = busyLocation();
       const atLocation = jobs.filter((job) => same(job.location, location));
-      await page.getByRole('radio', { name: location, exact: true }).check();
+      await page.getByRole('radio', { name: withCount('location', location), exact: true }).check();
       await page.getByText(summary(atLocation.length)).waitFor();
       const titles = await page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
       // The first window of the matching jobs (docs/PRODUCT.md §2).
       expect(titles).toEqual(atLocation.slice(0, WINDOW).map((job) => job.title));
 
       const fullTime = atLocation.filter((job) => same(job.jobType, 'Full Time'));
-      await page.getByRole('radio', { name: 'Full Time', exact: true }).check();
+      await page.getByRole('radio', { name: withCount('jobType', 'Full Time'), exact: true }).check();
       await page.getByText(summary(fullTime.length)).waitFor();
 
       const first = fullTime[0] ?? atLocation[0];
@@ -127,11 +132,11 @@ describe('/find-jobs at 375 px', () => {
       expect(await locationSelect.locator('option:checked').textContent()).toBe('All Location');
       expect(await locationSelect.getByRole('option').first().textContent()).toBe('All Location');
       const location = busyLocation();
-      await locationSelect.selectOption({ label: location });
+      await locationSelect.selectOption({ label: withCount('location', location) });
       await page.getByText(summary(jobs.filter((job) => same(job.location, location)).length)).waitFor();
 
       const experienceSelect = page.getByRole('combobox', { name: 'Experience' });
-      await experienceSelect.selectOption({ label: 'Fresh' });
+      await experienceSelect.selectOption({ label: withCount('experience', 'Fresh') });
       const fresh = jobs.filter((job) => same(job.location, location) && same(job.experience, 'Fresh'));
       await page.getByText(summary(fresh.length)).waitFor();
 
@@ -155,10 +160,15 @@ describe('/find-filtered-jobs', () => {
       await page.getByRole('option', { name: job.location.trim(), exact: true }).first().click();
       await search.getByRole('button', { name: 'Find Jobs' }).click();
 
-      await page.waitForURL(`${baseURL}/find-filtered-jobs`);
+      // The banner's filter is written into the address, so a reload or a shared link keeps it.
+      await page.waitForURL(
+        (url) => url.pathname === '/find-filtered-jobs' && same(url.searchParams.get('location') ?? '', job.location),
+      );
       const matching = jobs.filter((j) => same(j.title, job.title) && same(j.location, job.location));
       await page.getByText(summary(matching.length)).waitFor();
-      expect(await page.getByRole('radio', { name: job.location.trim(), exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: withCount('location', job.location.trim()), exact: true }).isChecked()).toBe(
+        true,
+      );
       await expectNoViolations(page);
 
       const refetch = page.waitForRequest((request) => request.method() === 'GET' && isJobsList(request.url()));

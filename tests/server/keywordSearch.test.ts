@@ -45,6 +45,17 @@ describe.each(testDatabases)('keyword search of the jobs on $name', (database) =
     expect(await titles('devlopment')).toEqual(await titles('development'));
   });
 
+  it('offers searches close to one that found nothing, made of the jobs\u2019 words, and none when it found jobs', async () => {
+    const none = (await search('jva')) as Window & { suggestions?: string[] };
+    expect(none.matched).toBe(0);
+    expect(none.suggestions).toContain('java');
+    for (const suggestion of none.suggestions ?? []) expect((await search(suggestion)).matched, suggestion).toBeGreaterThan(0);
+    // Each word exists, but no job has both: each alone.
+    const apart = (await search('java welder')) as Window & { suggestions?: string[] };
+    if (apart.matched === 0) expect(apart.suggestions).toEqual(['java', 'welder']);
+    expect('suggestions' in (await search('tally'))).toBe(false);
+  });
+
   it('combines the search with the filters and keeps the counts', async () => {
     const all = await search('executive');
     const chennai = await search('executive', { ...EMPTY_JOB_FILTER, location: 'Chennai' });

@@ -5,7 +5,7 @@ import { generateJobs } from '../../server/seed/generate';
 import { listQuerySearch } from '../../src/contract/listPages';
 import { apiPaths } from '../../src/contract/paths';
 import { decodeJobSummary, encodeJobListItem, type JobListItemDto } from '../../src/contract/wire';
-import { EMPTY_JOB_FILTER, type JobFilter, jobMatches } from '../../src/domain/jobFilters';
+import { EMPTY_JOB_FILTER, filterOptions, type JobFilter, jobMatches, optionCounts } from '../../src/domain/jobFilters';
 import { MAX_WINDOW_SIZE } from '../../src/domain/listWindow';
 import { distinctOptions } from '../../src/domain/textMatch';
 import { testDatabases } from './support/databases';
@@ -166,15 +166,18 @@ describe.each(testDatabases)('list windows at 5,000 jobs on $name', (database) =
     const res = await t.request(apiPaths.jobOptions);
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
-    const options = (await res.json()) as Record<string, string[]>;
+    const options = (await res.json()) as Record<string, unknown>;
+    const location = options.location as string[] | undefined;
     const jobs = (await plainList()).map((item) => decodeJobSummary(item));
     expect(options).toEqual({
-      jobType: distinctOptions(jobs.map((j) => j.jobType)),
-      experience: distinctOptions(jobs.map((j) => j.experience)),
-      location: distinctOptions(jobs.map((j) => j.location)),
+      ...filterOptions(jobs),
       title: distinctOptions(jobs.map((j) => j.title)),
+      counts: optionCounts(jobs),
     });
-    expect(options.location?.length).toBeGreaterThan(3);
+    // The filters' options in the order they are offered: experience by years, the others alphabetically.
+    const byName = [...(location ?? [])].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' }));
+    expect(location).toEqual(byName);
+    expect(location?.length).toBeGreaterThan(3);
   });
 });
 

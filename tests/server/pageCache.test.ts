@@ -80,6 +80,17 @@ describe('rendered pages kept in memory', () => {
     expect((await page(t, '/ta/find-jobs?junk=1&q=java')).html).toContain('<p id="search">?q=java</p>');
     // An empty search is no search.
     expect((await page(t, '/find-jobs?q=')).html).toContain('<p id="search"></p>');
+
+    // The job lists' filters: known names only, each value written one way, in one order.
+    const filtered = await page(t, '/find-filtered-jobs?location=Chennai&type=Full%20Time');
+    expect(filtered.html).toContain('<p id="search">?type=Full+Time&location=Chennai</p>');
+    for (const query of [
+      '?type=Full++Time&location=%20Chennai&junk=1',
+      '?utm_source=x&location=Chennai&type=Full%20Time&color=red',
+    ]) {
+      expect((await page(t, `/find-filtered-jobs${query}`)).html, query).toBe(filtered.html);
+    }
+    expect((await page(t, '/find-filtered-jobs?location=&title=')).html).toContain('<p id="search"></p>');
   });
 
   it("renders a page again once a new day has begun in Chennai (a job's applications may have closed)", async () => {

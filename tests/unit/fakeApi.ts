@@ -4,7 +4,7 @@ import { parseListQuery } from '../../src/contract/listPages';
 import { apiPaths, resourceOfPath } from '../../src/contract/paths';
 import type { Resource } from '../../src/contract/resources';
 import { wireDecoders, type WireObject } from '../../src/contract/wire';
-import { jobMatches } from '../../src/domain/jobFilters';
+import { jobMatches, optionCounts } from '../../src/domain/jobFilters';
 import { pageOfList } from '../../src/domain/listWindow';
 import { distinctOptions } from '../../src/domain/textMatch';
 import { WIRE_ARTICLES, WIRE_COMPANIES, WIRE_JOBS, wireArticle, wireCompany, wireJob } from './wireData';
@@ -75,7 +75,13 @@ function windowOf(resource: Resource, body: object, params: URLSearchParams): ob
 function jobOptionsOf(body: object): object {
   const jobs = Array.isArray(body) ? body.filter(isWireObject).map(wireDecoders.jobs.summary) : [];
   const values = (key: 'jobType' | 'experience' | 'location' | 'title') => distinctOptions(jobs.map((job) => job[key]));
-  return { jobType: values('jobType'), experience: values('experience'), location: values('location'), title: values('title') };
+  return {
+    jobType: values('jobType'),
+    experience: values('experience'),
+    location: values('location'),
+    title: values('title'),
+    counts: optionCounts(jobs),
+  };
 }
 
 /** Replaces fetch with the API's GET answers for jobs, companies and articles (wireData.ts unless told otherwise). */

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { readThrough } from '../../api/queries';
 import { loadDeferredParts } from '../../components/deferredPart';
 import type { PageRenderInput, RenderedPage } from '../../contract/pageRender';
+import { filterFromParams } from '../../domain/jobFilters';
 import { languageOfPath, languagePrefix } from '../../domain/languages';
 import { detailIdFrom } from '../../domain/routes';
 import { CATALOG_AREAS, PAGE_AREAS } from '../../i18n/catalogAreas';
@@ -39,7 +40,15 @@ export async function render({ request, shell, fetch }: PageRenderInput): Promis
   // The texts of the page's first render in the browser, the shell's and its page's: their files.
   const pageTexts = [...PAGE_AREAS, ...(page?.texts ?? [])];
   const [outcome, , messages] = await Promise.all([
-    page ? prefetchPage(client, page, detailIdFrom(null, url.search), url.searchParams.get('q') ?? '') : null,
+    page
+      ? prefetchPage(
+          client,
+          page,
+          detailIdFrom(null, url.search),
+          url.searchParams.get('q') ?? '',
+          filterFromParams(url.searchParams),
+        )
+      : null,
     // The pages' code, then the parts of it that the browser loads after the first screen.
     preloadPages(location).then(loadDeferredParts),
     // Every text of the language for the render.

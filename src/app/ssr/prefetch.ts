@@ -5,7 +5,7 @@ import { contentQuery, listWindowsQuery } from '../../api/queries';
 import type { DetailRequest } from '../../contract/contentRequests';
 import type { Resource } from '../../contract/resources';
 import type { ResourceDetails } from '../../contract/wire';
-import { EMPTY_JOB_FILTER } from '../../domain/jobFilters';
+import { EMPTY_JOB_FILTER, type JobFilter } from '../../domain/jobFilters';
 import type { PageEntry } from '../pages';
 import { ITEM_LISTS } from './itemLists';
 
@@ -20,12 +20,18 @@ export type DetailOutcome = { item: Item } | { notFound: true } | null;
  * would without the server's help); a detail that fails for another reason than 404 throws: the
  * server then serves the plain shell.
  */
-export async function prefetchPage(client: QueryClient, page: PageEntry, id: number | null, q = ''): Promise<DetailOutcome> {
+export async function prefetchPage(
+  client: QueryClient,
+  page: PageEntry,
+  id: number | null,
+  q = '',
+  filter: JobFilter = EMPTY_JOB_FILTER,
+): Promise<DetailOutcome> {
   // Each list's first window only, as an infinite query: the page's useInfiniteQuery hydrates from
-  // it. A list the address's keyword search applies to (`q`) is that search's first window.
-  const lists = page.lists.map(({ resource, window, searched }) =>
+  // it. A list the address's keyword search (`q`) or filters apply to is their first window.
+  const lists = page.lists.map(({ resource, window, searched, filtered }) =>
     client.prefetchInfiniteQuery({
-      ...listWindowsQuery(resource, { window, filter: EMPTY_JOB_FILTER, q: searched ? q : '' }),
+      ...listWindowsQuery(resource, { window, filter: filtered ? filter : EMPTY_JOB_FILTER, q: searched ? q : '' }),
       retry: false,
     }),
   );

@@ -7,7 +7,8 @@ interface Props {
   label: string;
   /** The "All <filter>" choice: its value and its words. */
   all: { value: string; label: string };
-  options: readonly string[];
+  /** Each option's value and its words (the value with its count of jobs). */
+  options: readonly { value: string; label: string }[];
   selected: string;
   onChange: (next: string) => void;
 }
@@ -59,7 +60,14 @@ export function FilterRadioGroup({ name, label, all, options, selected, onChange
         <div style={STACK_STYLE} className="m_6d731127 mantine-Stack-root">
           <PlainRadio name={name} value={all.value} label={all.label} checked={selected === all.value} onChange={change} />
           {options.map((option) => (
-            <PlainRadio key={option} name={name} value={option} label={option} checked={selected === option} onChange={change} />
+            <PlainRadio
+              key={option.value}
+              name={name}
+              value={option.value}
+              label={option.label}
+              checked={selected === option.value}
+              onChange={change}
+            />
           ))}
         </div>
       </div>

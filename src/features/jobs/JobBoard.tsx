@@ -1,14 +1,15 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
 import columns from '../../components/Columns.module.css';
 import { deferredPart } from '../../components/deferredPart';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
-import type { ChoiceFilterKey, JobFilter } from '../../domain/jobFilters';
+import { type ChoiceFilterKey, filterKey, hasFilter, type JobFilter, writeFilterParams } from '../../domain/jobFilters';
 import { FIRST_WINDOW } from '../../domain/listWindow';
 import { useT } from '../../i18n/useT';
 import { JobFilterControls } from './JobFilterControls';
+import { useListAddress } from './useListAddress';
 
 /**
  * The rows: on a phone they start under the first screen (the filters), so they load after it.
@@ -29,7 +30,8 @@ const JobSearchBox = memo(
 
 interface Props {
   heading: string;
-  initialFilter: JobFilter;
+  /** The filter the page's address names (its `type`, `experience`, `location` and `title`). */
+  filter: JobFilter;
   /** The keyword search the list answers (/find-jobs: its address's `q`). */
   q?: string;
   /** Draws the keyword search's box above the filters (/find-jobs). */
@@ -42,19 +44,43 @@ interface Props {
  * window with the new filter (/find-filtered-jobs: the list is fetched again on each change), and
  * Show more reads the next window of the same filter.
  *
+ * The filter lives in the page's address (useListAddress), so reload, Back and a shared link keep
+ * it; the board holds the filter shown, which follows the address when the address changes from
+ * outside (Back, a link such as "Clear filters").
+ *
  * A change answers at once: the control shows the choice in an urgent render that leaves the list
  * alone, and the list follows the filter in a deferred render React may interrupt (useDeferredValue),
  * its previous rows kept and marked busy until the new window is here.
  */
-export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
+export function JobBoard({ heading, filter: addressFilter, q, searchable }: Props) {
   const t = useT();
-  const [filter, setFilter] = useState(initialFilter);
+  const [filter, setFilter] = useState(addressFilter);
+  const [shownAddress, setShownAddress] = useState(() => filterKey(addressFilter));
+  // The address changed from outside: show its filter (React's "adjust state while rendering", not
+  // an effect: no frame shows the old filter). A change made here writes the same filter there.
+  if (filterKey(addressFilter) !== shownAddress) {
+    setShownAddress(filterKey(addressFilter));
+    if (filterKey(addressFilter) !== filterKey(filter)) setFilter(addressFilter);
+  }
   const listFilter = useDeferredValue(filter);
   const list = useWindowedList('jobs', FIRST_WINDOW, listFilter, q);
   const busy = listFilter !== filter || list.isStale;
 
+  const rewriteAddress = useListAddress();
+  const latest = useRef(filter);
+  useEffect(() => {
+    latest.current = filter;
+  });
   // Stable, so the memoised filter controls are drawn again only when their own value changes.
-  const change = useCallback((key: ChoiceFilterKey | 'title', value: string) => setFilter((f) => ({ ...f, [key]: value })), []);
+  const change = useCallback(
+    (key: ChoiceFilterKey | 'title', value: string) => {
+      const next = { ...latest.current, [key]: value };
+      latest.current = next;
+      setFilter(next);
+      rewriteAddress((params) => writeFilterParams(params, next));
+    },
+    [rewriteAddress],
+  );
 
   return (
     <Container py="xl">
@@ -93,11 +119,9 @@ export function JobBoard({ heading, initialFilter, q, searchable }: Props) {
                   onShowMore={list.showMore}
                   q={q}
                   total={list.total}
+                  filtered={hasFilter(listFilter)}
+                  suggestions={list.suggestions}
                 />
-              )}
-              {/* A search's own message is JobList's, in the list's chunk. */}
-              {!list.isPending && list.total > 0 && list.matched === 0 && !q && (
-                <Text c="dimmed">{t('jobs.noFilterMatches')}</Text>
               )}
             </Stack>
           </div>

@@ -5,9 +5,16 @@ import { type ComponentType, memo, useEffect, useMemo, useState } from 'react';
 import { useJobOptions } from '../../api/queries';
 import { loadOnce } from '../../components/loadOnce';
 import { PlainNativeSelect } from '../../components/PlainNativeSelect';
-import { CHOICE_FILTERS, type ChoiceFilterKey, choiceOptionsOf, type JobFilter, selectedOption } from '../../domain/jobFilters';
+import {
+  CHOICE_FILTERS,
+  type ChoiceFilterKey,
+  choiceOptionsOf,
+  countOf,
+  type JobFilter,
+  selectedOption,
+} from '../../domain/jobFilters';
 import type { MessageId } from '../../i18n/messageIds';
-import { useT } from '../../i18n/useT';
+import { useLanguage, useT } from '../../i18n/useT';
 import type { FilterRadioGroup as RadioGroupType } from './FilterRadioGroup';
 import classes from './JobFilterControls.module.css';
 
@@ -77,6 +84,7 @@ export function JobFilterControls({ filter, onChange }: Props) {
       key={key}
       filterKey={key}
       values={jobOptions.data?.[key] ?? NO_VALUES}
+      counts={jobOptions.data?.counts?.[key]}
       value={filter[key]}
       RadioGroup={wide ? RadioGroup : undefined}
       onChange={onChange}
@@ -89,6 +97,8 @@ interface ControlProps {
   filterKey: ChoiceFilterKey;
   /** The filter's values over all jobs (the job options), as the API sends them. */
   values: readonly string[];
+  /** Each option's count of jobs, by its comparison key, as the API sent them (countOf); undefined until the job options are here. */
+  counts: unknown;
   /** The filter's value now ('' for all). */
   value: string;
   /** The radio group to draw the filter with (wide screens), or none: the dropdown. */
@@ -101,12 +111,26 @@ interface ControlProps {
  * again, not the other two (on a wide screen each is a group of radios, some 25 in all, which a
  * phone-class CPU takes tens of milliseconds to draw).
  */
-const FilterControl = memo(function FilterControl({ filterKey, values, value, RadioGroup, onChange }: ControlProps) {
+const FilterControl = memo(function FilterControl({ filterKey, values, counts, value, RadioGroup, onChange }: ControlProps) {
   const t = useT();
+  const language = useLanguage();
   const label = t(FILTER_WORDS[filterKey].label);
   const all = t(FILTER_WORDS[filterKey].all);
-  const options = useMemo(() => choiceOptionsOf(values, value), [values, value]);
-  const selected = selectedOption(options, value) || ALL;
+  // Ordered in the page's language (experience by years); each with its jobs once the counts are
+  // here (the server's HTML has neither options nor counts: the first render in the browser matches it).
+  const options = useMemo(
+    () =>
+      choiceOptionsOf(filterKey, values, value, language).map((option) => ({
+        value: option,
+        label: counts ? t('jobs.optionWithCount', { option, count: countOf(counts, option) }) : option,
+      })),
+    [filterKey, values, value, language, counts, t],
+  );
+  const selected =
+    selectedOption(
+      options.map((option) => option.value),
+      value,
+    ) || ALL;
   const change = (next: string | null) => onChange(filterKey, !next || next === ALL ? '' : next);
   if (RadioGroup) {
     return (
@@ -122,12 +146,5 @@ const FilterControl = memo(function FilterControl({ filterKey, values, value, Ra
   }
   // The browser's own dropdown: a phone's list picker costs the page nothing to open or close,
   // and it works before any more code arrives (PlainNativeSelect).
-  return (
-    <PlainNativeSelect
-      label={label}
-      value={selected}
-      onChange={change}
-      data={[{ value: ALL, label: all }, ...options.map((option) => ({ value: option, label: option }))]}
-    />
-  );
+  return <PlainNativeSelect label={label} value={selected} onChange={change} data={[{ value: ALL, label: all }, ...options]} />;
 });

@@ -1,13 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { searchTerms } from '../../domain/keywordSearch';
-import { useT } from '../../i18n/useT';
 import { Highlighted } from './Highlighted';
 import { JobRow } from './JobRow';
+import { NoMatches } from './NoMatches';
 
 /** The keyword search's box travels in this chunk (JobBoard.tsx). */
 export { default as JobSearchBox } from './JobSearchBox';
@@ -21,17 +21,31 @@ interface Props {
   onShowMore: () => void;
   /** The keyword search whose words the rows mark ('' for none). */
   q?: string;
-  /** Jobs in the whole list: a search that finds none of them says so. */
+  /** Jobs in the whole list: a search or filter that finds none of them says so. */
   total?: number;
+  /** A filter is set (an empty list then offers to clear it). */
+  filtered?: boolean;
+  /** A search that found nothing: the searches close to it (the list's answer). */
+  suggestions?: readonly string[];
 }
+
+const NO_SUGGESTIONS: readonly string[] = [];
 
 /**
  * The jobs the filters let through, one row each, and Show more for the next window
  * (docs/PRODUCT.md §2). A chunk of its own (JobBoard.tsx): on a phone the list starts below the
  * filters, under the first screen.
  */
-export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = '', total = 0 }: Props) {
-  const t = useT();
+export default function JobList({
+  jobs,
+  remaining,
+  loadingMore,
+  onShowMore,
+  q = '',
+  total = 0,
+  filtered = false,
+  suggestions = NO_SUGGESTIONS,
+}: Props) {
   // One function per search, so the memoised rows draw again only when the words change.
   const highlight = useMemo(() => {
     const terms = searchTerms(q);
@@ -41,7 +55,9 @@ export default function JobList({ jobs, remaining, loadingMore, onShowMore, q = 
   const { listRef, willShowMore } = useFocusOnShowMore<HTMLDivElement>(jobs.length);
   return (
     <>
-      {highlight && total > 0 && jobs.length === 0 && <Text c="dimmed">{t('jobs.noSearchMatches')}</Text>}
+      {total > 0 && jobs.length === 0 && (highlight || filtered) && (
+        <NoMatches searched={highlight !== undefined} filtered={filtered} suggestions={suggestions} />
+      )}
       <Stack ref={listRef} component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {jobs.map((job) => (
           <JobRow key={job.id} job={job} highlight={highlight} />

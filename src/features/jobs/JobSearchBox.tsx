@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { PlainTextField } from '../../components/PlainTextField';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
+import { useListAddress } from './useListAddress';
 
 /** How long typing pauses before the list asks for the new words: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 250;
@@ -18,25 +18,34 @@ interface Props {
 
 /**
  * The keyword search of /find-jobs (docs/PRODUCT.md, keyword search): the words go into the page's
- * address as the visitor pauses typing, so the list follows and the address can be shared. A
+ * address as the visitor pauses typing (beside the filters there), so the list follows and the address can be shared. A
  * deferred part of the page (JobBoard), and a plain GET form until its code has come: Enter then
  * loads /find-jobs?q=... from the server.
  */
 export default function JobSearchBox({ q = '' }: Props) {
   const t = useT();
-  const navigate = useNavigate();
-  // Typing replaces the address rather than adding a history entry per pause.
-  const onSearch = useCallback(
-    (next: string) => navigate(next ? `?${new URLSearchParams({ q: next }).toString()}` : '?', { replace: true }),
-    [navigate],
-  );
+  const rewriteAddress = useListAddress();
+  // Typing replaces the address rather than adding a history entry per pause; the filters stay.
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
+  // The words this box last wrote into the address: their arrival there must not set the box back
+  // to them, as the visitor may have typed on meanwhile (a slow phone commits the address late).
+  const [sentQ, setSentQ] = useState<string | null>(null);
+  const onSearch = useCallback(
+    (next: string) => {
+      setSentQ(next);
+      rewriteAddress((params) => {
+        if (next) params.set('q', next);
+        else params.delete('q');
+      });
+    },
+    [rewriteAddress],
+  );
   // The address changed from outside (Back, a link): show its search, unless it is what is typed
   // (React's "adjust state while rendering", not an effect: no frame shows the old words).
   if (q !== shownQ) {
     setShownQ(q);
-    if (text.trim() !== q) setText(q);
+    if (q !== sentQ && text.trim() !== q) setText(q);
   }
   useEffect(() => {
     if (text.trim() === q) return undefined;

@@ -20,16 +20,17 @@ const jobs = WIRE_JOBS.map(decodeJobSummary);
 const ids = (list: { id: number }[]) => list.map((job) => job.id);
 
 describe('job filter options', () => {
-  it('are the distinct trimmed values, each spelling once whatever its case', () => {
+  it('are the distinct trimmed values, each spelling once whatever its case, in alphabetical order', () => {
     const options = filterOptions(jobs);
-    expect(options.location).toEqual(['Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
-    expect(options.jobType).toEqual(['Full Time', 'Contract', 'Internship']);
+    expect(options.location).toEqual(['Bengaluru', 'Chennai', 'Coimbatore', 'Madurai']);
+    expect(options.jobType).toEqual(['Contract', 'Full Time', 'Internship']);
   });
 
   it('count a missing job type as "Full Time" and a missing experience as "Fresh"', () => {
     const options = filterOptions(jobs);
     expect(options.jobType).toContain('Full Time');
-    expect(options.experience).toEqual(['2-4', 'Fresh', '0-1', '5+']);
+    // By years, not in the data's order (2-4, Fresh, 0-1, 5+).
+    expect(options.experience).toEqual(['Fresh', '0-1', '2-4', '5+']);
     expect(filterJobs(jobs, { ...EMPTY_JOB_FILTER, experience: 'Fresh' }).map((j) => j.id)).toEqual([2, 5]);
   });
 

@@ -44,7 +44,8 @@ describe('/find-jobs at medium width and above', () => {
     const names = within(location)
       .getAllByRole('radio')
       .map((radio) => document.querySelector(`label[for="${radio.id}"]`)?.textContent);
-    expect(names).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
+    // Alphabetical, each with its count of jobs (" chennai " counts with "Chennai").
+    expect(names).toEqual(['All Location', 'Bengaluru (1)', 'Chennai (2)', 'Coimbatore (1)', 'Madurai (1)']);
     expect(within(location).getByRole('radio', { name: 'All Location' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radiogroup', { name: 'Job Type' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Experience' })).toBeTruthy();
@@ -58,16 +59,16 @@ describe('/find-jobs at medium width and above', () => {
     const user = userEvent.setup();
 
     // "Chennai" and " chennai " are one option and match both jobs.
-    await user.click(screen.getByRole('radio', { name: 'Chennai' }));
+    await user.click(screen.getByRole('radio', { name: /^Chennai \(/ }));
     expect(await screen.findByText('Showing 2 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Senior Developer', 'Accountant']);
 
     // A missing experience counts as "Fresh".
-    await user.click(screen.getByRole('radio', { name: 'Fresh' }));
+    await user.click(screen.getByRole('radio', { name: /^Fresh \(/ }));
     expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Accountant']);
 
-    await user.click(screen.getByRole('radio', { name: 'Internship' }));
+    await user.click(screen.getByRole('radio', { name: /^Internship \(/ }));
     expect(await screen.findByText('Showing 0 of 5 results')).toBeTruthy();
     expect(screen.getByText('No jobs match the selected filters.')).toBeTruthy();
 
@@ -131,7 +132,13 @@ describe('/find-jobs below the medium breakpoint', () => {
     expect(location.tagName).toBe('SELECT');
     expect(location.selectedOptions[0]?.textContent).toBe('All Location');
     const options = within(location).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['All Location', 'Chennai', 'Coimbatore', 'Bengaluru', 'Madurai']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All Location',
+      'Bengaluru (1)',
+      'Chennai (2)',
+      'Coimbatore (1)',
+      'Madurai (1)',
+    ]);
     await user.selectOptions(location, 'Coimbatore');
     expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Data Entry Operator']);
@@ -154,7 +161,7 @@ describe('/find-filtered-jobs', () => {
     renderPage(<FindFilteredJobsPage />, { state: { jobname: 'SENIOR developer ', location: 'chennai' } });
     expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(rowTitles()).toEqual(['Senior Developer']);
-    expect(screen.getByRole('radio', { name: 'Chennai' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /^Chennai \(/ })).toHaveProperty('checked', true);
     expect(screen.getByText('SENIOR developer')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all job titles' }));
@@ -174,9 +181,9 @@ describe('/find-filtered-jobs', () => {
     expect(api.requests('jobs')).toBe(1);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('radio', { name: 'Fresh' }));
+    await user.click(screen.getByRole('radio', { name: /^Fresh \(/ }));
     await waitFor(() => expect(api.requests('jobs')).toBe(2));
-    await user.click(screen.getByRole('radio', { name: 'Full Time' }));
+    await user.click(screen.getByRole('radio', { name: /^Full Time \(/ }));
     await waitFor(() => expect(api.requests('jobs')).toBe(3));
     await user.click(screen.getByRole('button', { name: 'Show all job titles' }));
     await waitFor(() => expect(api.requests('jobs')).toBe(4));
@@ -189,7 +196,7 @@ describe('/find-filtered-jobs', () => {
     renderPage(<FindFilteredJobsPage />);
     await screen.findByText('Showing 2 of 2 results');
     list = WIRE_JOBS;
-    await userEvent.click(screen.getByRole('radio', { name: 'Chennai' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Chennai \(/ }));
     expect(await screen.findByText('Showing 2 of 5 results')).toBeTruthy();
   });
 });
@@ -199,7 +206,7 @@ describe('/find-jobs asks the server on a filter change', () => {
     const api = installFakeApi();
     renderPage(<FindJobsPage />);
     await screen.findByText('Showing 5 of 5 results');
-    await userEvent.click(screen.getByRole('radio', { name: 'Madurai' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Madurai \(/ }));
     expect(await screen.findByText('Showing 1 of 5 results')).toBeTruthy();
     expect(api.requests('jobs')).toBe(2);
   });

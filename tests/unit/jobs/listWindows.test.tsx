@@ -63,7 +63,7 @@ describe('Show more', () => {
     renderPage(<FindJobsPage />);
     await screen.findByText('Showing 45 of 45 results');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Madurai' }));
+    await user.click(await screen.findByRole('radio', { name: /^Madurai \(/ }));
 
     expect(await screen.findByText('Showing 15 of 45 results')).toBeTruthy();
     const asked = api.windows('jobs').at(-1);
@@ -81,7 +81,7 @@ describe('Show more', () => {
     const list = await screen.findByRole('list');
     answer = 'pending';
     const user = userEvent.setup();
-    const madurai = await screen.findByRole('radio', { name: 'Madurai' });
+    const madurai = await screen.findByRole('radio', { name: /^Madurai \(/ });
     await user.click(madurai);
 
     await waitFor(() => expect(list.closest('[aria-busy="true"]')).not.toBeNull());

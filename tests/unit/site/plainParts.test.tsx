@@ -75,7 +75,10 @@ describe("the plain parts draw what Mantine's components draw", () => {
           name="filter-jobType"
           label="Job Type"
           all={{ value: '__all__', label: 'All Job Type' }}
-          options={['Full Time', 'Part Time']}
+          options={[
+            { value: 'Full Time', label: 'Full Time' },
+            { value: 'Part Time', label: 'Part Time' },
+          ]}
           selected="Full Time"
           onChange={ignore}
         />,
