@@ -18,6 +18,9 @@ export interface JobFilter {
   company?: string;
 }
 
+/** The filters a list page's address carries (a company page's `company` is its own, never in the address). */
+export type AddressFilterKey = Exclude<keyof JobFilter, 'company'>;
+
 /** The filters a visitor picks from a radio group or dropdown (the title comes from the banner). */
 export type ChoiceFilterKey = 'jobType' | 'experience' | 'location';
 
@@ -113,7 +116,7 @@ export function countOf(counts: unknown, option: string): number {
  * The filters' names in a page's address (/find-jobs?type=Full%20Time&location=Chennai), in the
  * order the address writes them: a filtered list can be reloaded, gone back to and shared.
  */
-export const FILTER_PARAMS: readonly { key: keyof JobFilter; param: string }[] = [
+export const FILTER_PARAMS: readonly { key: AddressFilterKey; param: string }[] = [
   { key: 'jobType', param: 'type' },
   { key: 'experience', param: 'experience' },
   { key: 'location', param: 'location' },
