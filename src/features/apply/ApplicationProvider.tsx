@@ -1,9 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { loadOnce } from '../../components/loadOnce';
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
+import { whenSettled } from '../../components/whenSettled';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import type { SubmitOutcome } from '../../outbox/submit';
@@ -19,6 +21,12 @@ const applicationForm = tapPart(async () => {
   return module.ApplicationModal;
 });
 const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
+// The question before a second application to a job ("Apply again?") and the device's record it
+// reads: code of their own as well, fetched ahead with the form.
+const applyAgain = loadOnce(async () => {
+  const [module] = await Promise.all([import('./ApplyAgainDialog'), loadTexts(['forms'])]);
+  return module;
+});
 const ApplicationModal = applicationForm.Part;
 const ResultDialog = resultDialog.Part;
 
@@ -31,22 +39,45 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   const [formOpen, setFormOpen] = useState(false);
   const [result, setResult] = useState<ApplicationResult | null>(null);
   const [runId, setRunId] = useState<number | null>(null);
+  const [asked, setAsked] = useState<{ job: ApplyTarget; appliedAt: number } | null>(null);
   const runs = useRef(0);
   const t = useT();
 
   useEffect(() => {
     const stopForm = applicationForm.prefetch();
     const stopResult = resultDialog.prefetch();
+    let live = true;
+    const fetchAhead = () => void (live && applyAgain.load().catch(() => undefined));
+    whenSettled(fetchAhead);
+    window.addEventListener('online', fetchAhead);
     return () => {
       stopForm();
       stopResult();
+      live = false;
+      window.removeEventListener('online', fetchAhead);
     };
   }, []);
 
-  const open = useCallback((target: ApplyTarget) => {
+  const openForm = useCallback((target: ApplyTarget) => {
     setJob(target);
     setFormOpen(true);
   }, []);
+
+  // A job this device already applied for asks first. Whatever stops the check (its code not
+  // fetched before going offline, storage the browser refuses) opens the form: the question is a
+  // courtesy, applying must never depend on it.
+  const open = useCallback(
+    (target: ApplyTarget) => {
+      applyAgain
+        .load()
+        .then((module) => module.applicationBefore(target.id))
+        .catch(() => null)
+        .then((earlier) => (earlier ? setAsked({ job: target, appliedAt: earlier.sentAt }) : openForm(target)))
+        .catch(() => undefined);
+    },
+    [openForm],
+  );
+  const AskAgain = applyAgain.loaded()?.ApplyAgainDialog;
 
   const showOutcome = (outcome: SubmitOutcome) => {
     runs.current += 1;
@@ -65,6 +96,16 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
           onClose={() => setFormOpen(false)}
           onOutcome={showOutcome}
           fallback={(retry) => formOpen && <Floating onRetry={retry} onClose={() => setJob(null)} />}
+        />
+      )}
+      {asked && AskAgain && (
+        <AskAgain
+          job={asked.job}
+          appliedAt={asked.appliedAt}
+          onAnswer={(again) => {
+            setAsked(null);
+            if (again) openForm(asked.job);
+          }}
         />
       )}
       {result && (

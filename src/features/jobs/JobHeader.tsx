@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { detailQuery } from '../../api/queries';
 import { formatDate } from '../../components/formatDate';
+import { optionalPart } from '../../components/optionalPart';
 import { ShareButton } from '../../components/ShareButton';
 import { useApply } from '../../components/useApply';
 import { applicationsClosed } from '../../domain/applicationDates';
@@ -13,6 +14,17 @@ import { useLanguage, useT } from '../../i18n/useT';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 
 const CLOSED_NOTE_ID = 'job-applications-closed';
+const APPLIED_NOTE_ID = 'job-applied-on';
+
+// "You applied on <date>" comes from the device's record (IndexedDB): code of its own, fetched
+// once the page is up, so the job page's first JavaScript carries no storage code.
+const AppliedNote = optionalPart(async () => (await import('../../personal/AppliedNote')).AppliedNote);
+
+/**
+ * The applied note's line is held from the server's HTML on, empty until the device has been read:
+ * the note appearing moves nothing below it (layout shift). One line of small text.
+ */
+const APPLIED_LINE = { minHeight: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))' } as const;
 
 /**
  * Whether applications have closed. While the browser hydrates the server's HTML, as at the time
@@ -45,7 +57,8 @@ function useApplicationsClosed({ id, endDate }: Job): boolean {
 
 /**
  * docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now"; beside
- * it Save and Share, and, once the end date has passed, the day applications closed ("Application dates").
+ * it Save and Share, "You applied on <date>" when this device applied for it ("Applying twice"), and,
+ * once the end date has passed, the day applications closed ("Application dates").
  */
 export function JobHeader({ job }: { job: Job }) {
   const t = useT();
@@ -81,10 +94,17 @@ export function JobHeader({ job }: { job: Job }) {
               text={`${job.companyName}, ${job.location}`}
               size="md"
             />
-            <Button size="md" onClick={() => apply(job)} aria-describedby={closed ? CLOSED_NOTE_ID : undefined}>
+            <Button
+              size="md"
+              onClick={() => apply(job)}
+              aria-describedby={closed ? `${APPLIED_NOTE_ID} ${CLOSED_NOTE_ID}` : APPLIED_NOTE_ID}
+            >
               {t('jobs.applyNow')}
             </Button>
           </Group>
+          <Text id={APPLIED_NOTE_ID} size="sm" fw={600} c="teal.9" style={APPLIED_LINE}>
+            <AppliedNote jobId={job.id} />
+          </Text>
           {closed && (
             <Text id={CLOSED_NOTE_ID} size="sm" fw={600} c="red.9">
               {t('jobs.closedOn', { date: formatDate(job.endDate, language) })}
