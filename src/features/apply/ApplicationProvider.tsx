@@ -5,7 +5,6 @@ import { loadOnce } from '../../components/loadOnce';
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
 import { ApplyContext, type ApplyTarget } from '../../components/useApply';
-import { whenSettled } from '../../components/whenSettled';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import type { SubmitOutcome } from '../../outbox/submit';
@@ -15,18 +14,14 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 // out of the first page's JavaScript: a job's page shows without them. They are fetched once the
 // page has settled (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
 // form; tapped before they arrived, with no connection, it says so in place, with a retry.
-// The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code.
-const applicationForm = tapPart(async () => {
-  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms', 'outbox'])]);
-  return module.ApplicationModal;
-});
-const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
-// The question before a second application to a job ("Apply again?") and the device's record it
-// reads: code of their own as well, fetched ahead with the form.
-const applyAgain = loadOnce(async () => {
-  const [module] = await Promise.all([import('./ApplyAgainDialog'), loadTexts(['forms'])]);
+// The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
+// and so does the question before a second application to a job (formParts.ts).
+const formParts = loadOnce(async () => {
+  const [module] = await Promise.all([import('./formParts'), loadTexts(['forms', 'outbox'])]);
   return module;
 });
+const applicationForm = tapPart(async () => (await formParts.load()).ApplicationModal);
+const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
 const ApplicationModal = applicationForm.Part;
 const ResultDialog = resultDialog.Part;
 
@@ -46,15 +41,9 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stopForm = applicationForm.prefetch();
     const stopResult = resultDialog.prefetch();
-    let live = true;
-    const fetchAhead = () => void (live && applyAgain.load().catch(() => undefined));
-    whenSettled(fetchAhead);
-    window.addEventListener('online', fetchAhead);
     return () => {
       stopForm();
       stopResult();
-      live = false;
-      window.removeEventListener('online', fetchAhead);
     };
   }, []);
 
@@ -68,7 +57,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   // courtesy, applying must never depend on it.
   const open = useCallback(
     (target: ApplyTarget) => {
-      applyAgain
+      formParts
         .load()
         .then((module) => module.applicationBefore(target.id))
         .catch(() => null)
@@ -77,7 +66,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
     },
     [openForm],
   );
-  const AskAgain = applyAgain.loaded()?.ApplyAgainDialog;
+  const AskAgain = formParts.loaded()?.ApplyAgainDialog;
 
   const showOutcome = (outcome: SubmitOutcome) => {
     runs.current += 1;

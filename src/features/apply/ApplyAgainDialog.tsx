@@ -5,8 +5,6 @@ import type { ApplyTarget } from '../../components/useApply';
 import { useLanguage, useT } from '../../i18n/useT';
 import { formatDay } from '../../personal/formatWhen';
 
-export { applicationBefore } from '../../personal/sentItemsState';
-
 interface Props {
   job: ApplyTarget;
   /** When this device applied for it before (ms since epoch). */
