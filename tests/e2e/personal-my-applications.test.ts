@@ -124,4 +124,4 @@ test('an offline application goes from waiting to delivered, a refused enquiry s
     await context.close();
     await proxy.close();
   }
-});
+}, 180_000);

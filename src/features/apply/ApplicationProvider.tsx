@@ -2,9 +2,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet } from 'react-router-dom';
 
 import { loadOnce } from '../../components/loadOnce';
+import { optionalPart } from '../../components/optionalPart';
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
-import { ApplyContext, type ApplyTarget } from '../../components/useApply';
+import { AppliedNoteContext, ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import type { SubmitOutcome } from '../../outbox/submit';
@@ -22,6 +23,9 @@ const formParts = loadOnce(async () => {
 });
 const applicationForm = tapPart(async () => (await formParts.load()).ApplicationModal);
 const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
+// "You applied on <date>" (JobHeader): the device's record, read once the page is up.
+const AppliedNote = optionalPart(async () => (await import('../../personal/AppliedNote')).AppliedNote);
+const appliedNote = (jobId: number) => <AppliedNote jobId={jobId} />;
 const ApplicationModal = applicationForm.Part;
 const ResultDialog = resultDialog.Part;
 
@@ -76,7 +80,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
 
   return (
     <ApplyContext.Provider value={open}>
-      {children}
+      <AppliedNoteContext.Provider value={appliedNote}>{children}</AppliedNoteContext.Provider>
       {/* Mounted from the first opening (and the first result) on: closing keeps the exit transition. */}
       {job && (
         <ApplicationModal

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 
 import { detailQuery } from '../../api/queries';
 import { formatDate } from '../../components/formatDate';
-import { optionalPart } from '../../components/optionalPart';
 import { ShareButton } from '../../components/ShareButton';
-import { useApply } from '../../components/useApply';
+import { AppliedNoteContext, useApply } from '../../components/useApply';
 import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
 import { routes } from '../../domain/routes';
@@ -14,17 +13,12 @@ import { useLanguage, useT } from '../../i18n/useT';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 
 const CLOSED_NOTE_ID = 'job-applications-closed';
-const APPLIED_NOTE_ID = 'job-applied-on';
-
-// "You applied on <date>" comes from the device's record (IndexedDB): code of its own, fetched
-// once the page is up, so the job page's first JavaScript carries no storage code.
-const AppliedNote = optionalPart(async () => (await import('../../personal/AppliedNote')).AppliedNote);
 
 /**
  * The applied note's line is held from the server's HTML on, empty until the device has been read:
- * the note appearing moves nothing below it (layout shift). One line of small text.
+ * the note appearing moves nothing below it (layout shift). One line of its own text (1lh).
  */
-const APPLIED_LINE = { minHeight: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))' } as const;
+const APPLIED_LINE = { minHeight: '1lh' } as const;
 
 /**
  * Whether applications have closed. While the browser hydrates the server's HTML, as at the time
@@ -65,6 +59,7 @@ export function JobHeader({ job }: { job: Job }) {
   const language = useLanguage();
   const apply = useApply();
   const closed = useApplicationsClosed(job);
+  const appliedNote = useContext(AppliedNoteContext);
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -94,16 +89,12 @@ export function JobHeader({ job }: { job: Job }) {
               text={`${job.companyName}, ${job.location}`}
               size="md"
             />
-            <Button
-              size="md"
-              onClick={() => apply(job)}
-              aria-describedby={closed ? `${APPLIED_NOTE_ID} ${CLOSED_NOTE_ID}` : APPLIED_NOTE_ID}
-            >
+            <Button size="md" onClick={() => apply(job)} aria-describedby={closed ? CLOSED_NOTE_ID : undefined}>
               {t('jobs.applyNow')}
             </Button>
           </Group>
-          <Text id={APPLIED_NOTE_ID} size="sm" fw={600} c="teal.9" style={APPLIED_LINE}>
-            <AppliedNote jobId={job.id} />
+          <Text id="job-applied-on" size="sm" fw={600} c="teal.9" style={APPLIED_LINE}>
+            {appliedNote?.(job.id)}
           </Text>
           {closed && (
             <Text id={CLOSED_NOTE_ID} size="sm" fw={600} c="red.9">
