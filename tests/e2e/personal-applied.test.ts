@@ -41,7 +41,14 @@ test('a job applied for says "You applied on <date>"; Apply Now again asks first
 
     // The device remembers it: after a reload the header says so, in the page's date format.
     const today = formatDay(Date.now(), 'en');
+    // The question comes with the form's code, fetched ahead once the page has settled: wait for it
+    // (its chunk and the forms' texts), as a tap a moment after the page is up would find it.
+    const formCode = Promise.all([
+      page.waitForResponse((response) => /\/assets\/formParts-[^/]*\.js$/.test(response.url())),
+      page.waitForResponse((response) => /\/texts-en-forms-[^/]*\.json$/.test(response.url())),
+    ]);
     await page.reload();
+    await formCode;
     const header = page.locator('#job-applied-on');
     await header.getByText(`You applied on ${today}`, { exact: true }).waitFor();
     const violations = await checkAccessibility(page);
