@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 import type { Job, JobSummary } from '../domain/entities';
 
@@ -23,3 +23,10 @@ export function useApply(): OpenApplication {
   if (!open) throw new Error('useApply: no application form is mounted around this page (src/app/router.tsx mounts it)');
   return open;
 }
+
+/**
+ * "You applied on <date>" for a job, beside its Apply Now (docs/PRODUCT.md, "Applying twice"). Read
+ * from the device's record, so its code loads after hydration; the provider of the form holds it
+ * (its chunk already loads code later), so the job page's own chunk carries no loader for it.
+ */
+export const AppliedNoteContext = createContext<((jobId: number) => ReactNode) | null>(null);

@@ -1,6 +1,7 @@
 import { externalStore } from '../components/externalStore';
 import { loadOnce } from '../components/loadOnce';
 import type { SentItem } from '../offline/sentItems';
+import { earlierApplication } from './earlierApplication';
 
 /**
  * What /my-applications draws from: the record of what was sent, newest first; null until read
@@ -20,4 +21,14 @@ export async function startSentItems(): Promise<void> {
 /** "Remove from this device" of one item. */
 export async function removeFromDevice(idempotencyKey: string): Promise<void> {
   await (await logic.load()).removeFromDevice(idempotencyKey);
+}
+
+/**
+ * The application to this job the device remembers (earlierApplication.ts), or null. Read from the
+ * record once it has been read, kept current by its events after that.
+ */
+export async function applicationBefore(jobId: number): Promise<SentItem | null> {
+  await startSentItems();
+  const records = sentRecords.get();
+  return records && earlierApplication(records, jobId);
 }

@@ -10,7 +10,8 @@ const browser = browserForThisFile();
 
 const NEEDS_CONNECTION = 'This needs a connection once; try again when you are online';
 const ROUTE_ERROR = 'Unexpected Application Error';
-const FORM_CHUNKS = /\/assets\/(ApplicationModal|EnquiryModal)-[^/]*\.js$/;
+// The application form comes in formParts' chunk (with the question asked before applying again).
+const FORM_CHUNKS = /\/assets\/(formParts|EnquiryModal)-[^/]*\.js$/;
 
 /** A job's page on a first visit: a context of its own, no service worker controlling it. */
 async function firstVisit(context: BrowserContext): Promise<{ page: Page; title: string }> {

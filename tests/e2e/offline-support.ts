@@ -124,10 +124,16 @@ export async function submitEnquiryForm(page: Page, values: EnquiryValues): Prom
 /** The application form's fields (the app's own type) and the resume as playwright attaches a file. */
 export type ApplicationValues = ApplicantText & { resume: { name: string; mimeType: string; buffer: Buffer } };
 
-/** On a job's detail page: "Apply Now", fill the form, attach the resume, submit. */
+/**
+ * On a job's detail page: "Apply Now" (and "Apply again" when this device applied for the job
+ * before), fill the form, attach the resume, submit.
+ */
 export async function submitApplicationForm(page: Page, values: ApplicationValues): Promise<void> {
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
   const dialog = page.getByRole('dialog', { name: /^Apply for/ });
+  const again = page.getByRole('dialog').filter({ hasText: 'Apply again?' });
+  await dialog.or(again).first().waitFor();
+  if (await again.isVisible()) await again.getByRole('button', { name: 'Apply again' }).click();
   await dialog.getByLabel('Full Name').fill(values.fullname);
   await dialog.getByLabel('Mobile').fill(values.mobile);
   await dialog.getByLabel('Email').fill(values.email);

@@ -1,6 +1,7 @@
 import { expect, inject, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
+import { formatDay } from '../../src/personal/formatWhen';
 import { pdfFile } from '../fixtures/resumes';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
 import { startFaultProxy } from './harness/faultProxy';
@@ -63,11 +64,21 @@ test('an offline application goes from waiting to delivered, a refused enquiry s
     });
     await page.getByRole('dialog', { name: 'Start Recruiting Now' }).waitFor({ state: 'hidden' });
 
+    // The job's page says it was applied for, and that the application still waits to be sent.
+    await page.reload();
+    await page
+      .locator('#job-applied-on')
+      .getByText(`You applied on ${formatDay(Date.now(), 'en')}: waiting to send`, { exact: true })
+      .waitFor();
+
     // Offline, the page comes from the worker's shell and the list from the device.
     await page.goto(`${proxy.baseURL}/my-applications`);
     const application = page.getByTestId('sent-item').filter({ hasText: `Application for ${job.title}` });
     const enquiry = page.getByTestId('sent-item').filter({ hasText: 'Enquiry: Machine Operator' });
     await application.getByText('Waiting to send', { exact: true }).waitFor();
+    // Not "Sent" before the server has it.
+    await application.getByText(/^Waiting to send since \d/).waitFor();
+    expect(await application.getByText(/^Sent /).count()).toBe(0);
     await application.getByText(`Resume: Meena resume.pdf (${Math.round(resume.length / 1024)} KB)`).waitFor();
     if (job.companyName) await application.getByText(job.companyName, { exact: true }).waitFor();
     await enquiry.getByText('Waiting to send', { exact: true }).waitFor();
@@ -77,6 +88,8 @@ test('an offline application goes from waiting to delivered, a refused enquiry s
     proxy.setRule((post) => (post.path === apiPaths.enquiry ? { kind: 'status', status: 409 } : null));
     await context.setOffline(false);
     await application.getByText('Delivered', { exact: true }).waitFor({ timeout: 60_000 });
+    // "Sent <time>" once delivered (with the time it was submitted when it waited more than a minute).
+    await application.getByText(/(^Sent |, sent )\d{1,2} \w+ \d{4}, \d{2}:\d{2}$/).waitFor();
     await enquiry.getByText('Refused by the server', { exact: true }).waitFor({ timeout: 60_000 });
     await enquiry.getByText('The server said: Injected 409').waitFor();
     expect(applicationsFrom(dataDir, applicantEmail)).toHaveLength(1);
@@ -111,4 +124,4 @@ test('an offline application goes from waiting to delivered, a refused enquiry s
     await context.close();
     await proxy.close();
   }
-});
+}, 180_000);

@@ -1,9 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { loadOnce } from '../../components/loadOnce';
+import { optionalPart } from '../../components/optionalPart';
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
-import { ApplyContext, type ApplyTarget } from '../../components/useApply';
+import { AppliedNoteContext, ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import { outboxPanelCode } from '../../outbox/outboxPanelCode';
@@ -15,12 +17,17 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 // page has settled (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
 // form; tapped before they arrived, with no connection, it says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
-// and so does the outbox panel's, which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
-const applicationForm = tapPart(async () => {
-  const [module] = await Promise.all([import('./ApplicationModal'), loadTexts(['forms', 'outbox']), outboxPanelCode.load()]);
-  return module.ApplicationModal;
+// the question before a second application to a job (formParts.ts), and the outbox panel's code,
+// which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
+const formParts = loadOnce(async () => {
+  const [module] = await Promise.all([import('./formParts'), loadTexts(['forms', 'outbox']), outboxPanelCode.load()]);
+  return module;
 });
+const applicationForm = tapPart(async () => (await formParts.load()).ApplicationModal);
 const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
+// "You applied on <date>" (JobHeader): the device's record, read once the page is up.
+const AppliedNote = optionalPart(async () => (await import('../../personal/AppliedNote')).AppliedNote);
+const appliedNote = (jobId: number) => <AppliedNote jobId={jobId} />;
 const ApplicationModal = applicationForm.Part;
 const ResultDialog = resultDialog.Part;
 
@@ -33,6 +40,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   const [formOpen, setFormOpen] = useState(false);
   const [result, setResult] = useState<ApplicationResult | null>(null);
   const [runId, setRunId] = useState<number | null>(null);
+  const [asked, setAsked] = useState<{ job: ApplyTarget; appliedAt: number } | null>(null);
   const runs = useRef(0);
   const t = useT();
 
@@ -45,10 +53,29 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const open = useCallback((target: ApplyTarget) => {
+  const openForm = useCallback((target: ApplyTarget) => {
     setJob(target);
     setFormOpen(true);
   }, []);
+
+  // A job this device already applied for asks first. Whatever stops the check (its code not
+  // fetched before going offline, storage the browser refuses) opens the form: the question is a
+  // courtesy, applying must never depend on it.
+  const open = useCallback(
+    (target: ApplyTarget) => {
+      // Not asked when the form's code has not arrived yet (a tap before its prefetch): the form's
+      // own loading then says what it must (its "needs a connection" message, a retry), as before.
+      const parts = formParts.loaded();
+      if (!parts) return openForm(target);
+      parts
+        .applicationBefore(target.id)
+        .catch(() => null)
+        .then((earlier) => (earlier ? setAsked({ job: target, appliedAt: earlier.sentAt }) : openForm(target)))
+        .catch(() => undefined);
+    },
+    [openForm],
+  );
+  const AskAgain = formParts.loaded()?.ApplyAgainDialog;
 
   const showOutcome = (outcome: SubmitOutcome) => {
     runs.current += 1;
@@ -58,7 +85,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
 
   return (
     <ApplyContext.Provider value={open}>
-      {children}
+      <AppliedNoteContext.Provider value={appliedNote}>{children}</AppliedNoteContext.Provider>
       {/* Mounted from the first opening (and the first result) on: closing keeps the exit transition. */}
       {job && (
         <ApplicationModal
@@ -67,6 +94,16 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
           onClose={() => setFormOpen(false)}
           onOutcome={showOutcome}
           fallback={(retry) => formOpen && <Floating onRetry={retry} onClose={() => setJob(null)} />}
+        />
+      )}
+      {asked && AskAgain && (
+        <AskAgain
+          job={asked.job}
+          appliedAt={asked.appliedAt}
+          onAnswer={(again) => {
+            setAsked(null);
+            if (again) openForm(asked.job);
+          }}
         />
       )}
       {result && (

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 
 import { detailQuery } from '../../api/queries';
 import { formatDate } from '../../components/formatDate';
 import { ShareButton } from '../../components/ShareButton';
-import { useApply } from '../../components/useApply';
+import { AppliedNoteContext, useApply } from '../../components/useApply';
 import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
 import { routes } from '../../domain/routes';
@@ -13,6 +13,12 @@ import { useLanguage, useT } from '../../i18n/useT';
 import { SaveJobButton } from '../../personal/SaveJobButton';
 
 const CLOSED_NOTE_ID = 'job-applications-closed';
+
+/**
+ * The applied note's line is held from the server's HTML on, empty until the device has been read:
+ * the note appearing moves nothing below it (layout shift). One line of its own text (1lh).
+ */
+const APPLIED_LINE = { minHeight: '1lh' } as const;
 
 /**
  * Whether applications have closed. While the browser hydrates the server's HTML, as at the time
@@ -45,13 +51,15 @@ function useApplicationsClosed({ id, endDate }: Job): boolean {
 
 /**
  * docs/PRODUCT.md §2: title, type, location, company, application dates and "Apply Now"; beside
- * it Save and Share, and, once the end date has passed, the day applications closed ("Application dates").
+ * it Save and Share, "You applied on <date>" when this device applied for it ("Applying twice"), and,
+ * once the end date has passed, the day applications closed ("Application dates").
  */
 export function JobHeader({ job }: { job: Job }) {
   const t = useT();
   const language = useLanguage();
   const apply = useApply();
   const closed = useApplicationsClosed(job);
+  const appliedNote = useContext(AppliedNoteContext);
   return (
     <Paper withBorder p="lg" radius="md">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -85,6 +93,9 @@ export function JobHeader({ job }: { job: Job }) {
               {t('jobs.applyNow')}
             </Button>
           </Group>
+          <Text id="job-applied-on" size="sm" fw={600} c="teal.9" style={APPLIED_LINE}>
+            {appliedNote?.(job.id)}
+          </Text>
           {closed && (
             <Text id={CLOSED_NOTE_ID} size="sm" fw={600} c="red.9">
               {t('jobs.closedOn', { date: formatDate(job.endDate, language) })}

@@ -9,10 +9,10 @@ import type { MessageId } from '../../i18n/messageIds';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import type { SentItem, SentState } from '../../offline/sentItems';
 import { refusalReason } from '../../outbox/reasonText';
-import { formatWhen } from '../../personal/formatWhen';
 import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsState';
 import { DevicePage } from './DevicePage';
 import { DeviceRecordList } from './DeviceRecordList';
+import { sentWhen } from './sentWhen';
 
 /**
  * Each state in the outbox's plain words (docs/OFFLINE.md, "The outbox's words"), in an outlined
@@ -65,12 +65,7 @@ function SentItemRow({ item }: { item: SentItem }) {
           <Text size="sm">{item.kind === 'application' ? item.company : t('personal.enquiryFrom', { name: item.company })}</Text>
         )}
         <Text size="sm" c="dimmed">
-          {item.deliveredAt !== null && item.deliveredAt - item.sentAt > 60_000
-            ? t('personal.sentAndDelivered', {
-                sent: formatWhen(item.sentAt, language),
-                delivered: formatWhen(item.deliveredAt, language),
-              })
-            : t('personal.sentAt', { sent: formatWhen(item.sentAt, language) })}
+          {sentWhen(item, t, language)}
         </Text>
         {item.resume && (
           <Text size="sm" c="dimmed">

@@ -1,0 +1,14 @@
+import { startSentItems } from '../../personal/sentItemsState';
+
+/**
+ * The application form's chunk: the form, and the question asked before a second application to a
+ * job with the device's record it reads. One chunk, so the question is fetched ahead with the form
+ * (tapPart's prefetch) at no cost to the job page's first JavaScript.
+ */
+export { applicationBefore } from '../../personal/sentItemsState';
+export { ApplicationModal } from './ApplicationModal';
+export { ApplyAgainDialog } from './ApplyAgainDialog';
+
+// The record's code and first read start as this chunk arrives (ahead of any tap), so a tap's
+// question is answered at once, online or not. A failure here is retried by the tap itself.
+startSentItems().catch(() => undefined);
