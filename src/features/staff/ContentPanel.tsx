@@ -29,14 +29,14 @@ export function ContentPanel({ resource }: { resource: Resource }) {
   const { text, setText, page, pages, setPage, reset, list } = useContentPage(resource);
   useSessionGuard(list.error);
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const panel = useRef<HTMLDivElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.content(resource) });
   const remove = useMutation({
     mutationFn: (id: number) => staffApi.remove(resource, id),
     onSuccess: async () => {
-      setNotice(`The ${noun.one} was removed from the site.`);
+      setNotice({ title: 'Removed', text: `The ${noun.one} was removed from the site.` });
       setFocusTarget('heading');
       await refresh();
     },
@@ -69,7 +69,10 @@ export function ContentPanel({ resource }: { resource: Resource }) {
             setEditing(null);
           }}
           onDone={async (created) => {
-            setNotice(editing.id === null ? `The ${noun.one} is published.` : `The ${noun.one} is saved.`);
+            setNotice({
+              title: 'Saved',
+              text: editing.id === null ? `The ${noun.one} is published.` : `The ${noun.one} is saved.`,
+            });
             // A new item is the newest: the first page of everything shows it.
             if (editing.id === null) reset();
             const shown = created ?? editing.id;
@@ -91,8 +94,15 @@ export function ContentPanel({ resource }: { resource: Resource }) {
         <Button onClick={() => setEditing({ id: null, values: emptyValues(resource) })}>New {noun.one}</Button>
       </Group>
       {notice && (
-        <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
-          {notice}
+        <Alert
+          color="green"
+          role="status"
+          title={notice.title}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
         </Alert>
       )}
       <TextInput
@@ -103,7 +113,7 @@ export function ContentPanel({ resource }: { resource: Resource }) {
         onChange={(e) => setText(e.currentTarget.value)}
       />
       {(list.error ?? remove.error) && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" title={remove.error ? 'Not removed' : 'Could not load the list'}>
           {(list.error ?? remove.error)?.message}
         </Alert>
       )}
