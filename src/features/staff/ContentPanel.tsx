@@ -29,14 +29,14 @@ export function ContentPanel({ resource }: { resource: Resource }) {
   const { text, setText, page, pages, setPage, reset, list } = useContentPage(resource);
   useSessionGuard(list.error);
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<{ title: string; text: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const panel = useRef<HTMLDivElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.content(resource) });
   const remove = useMutation({
     mutationFn: (id: number) => staffApi.remove(resource, id),
     onSuccess: async () => {
-      setNotice({ title: 'Removed', text: `The ${noun.one} was removed from the site.` });
+      setNotice(`The ${noun.one} was removed from the site.`);
       setFocusTarget('heading');
       await refresh();
     },
@@ -69,10 +69,7 @@ export function ContentPanel({ resource }: { resource: Resource }) {
             setEditing(null);
           }}
           onDone={async (created) => {
-            setNotice({
-              title: 'Saved',
-              text: editing.id === null ? `The ${noun.one} is published.` : `The ${noun.one} is saved.`,
-            });
+            setNotice(editing.id === null ? `The ${noun.one} is published.` : `The ${noun.one} is saved.`);
             // A new item is the newest: the first page of everything shows it.
             if (editing.id === null) reset();
             const shown = created ?? editing.id;
@@ -94,15 +91,8 @@ export function ContentPanel({ resource }: { resource: Resource }) {
         <Button onClick={() => setEditing({ id: null, values: emptyValues(resource) })}>New {noun.one}</Button>
       </Group>
       {notice && (
-        <Alert
-          color="green"
-          role="status"
-          title={notice.title}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
+        <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+          {notice}
         </Alert>
       )}
       <TextInput
