@@ -320,11 +320,11 @@ test('the console confirms each save, shows new applications without a reload an
     const form = page.getByRole('form', { name: 'New job' });
     await form.waitFor();
     await form.getByText('No image yet').waitFor();
-    const company = form.getByRole('textbox', { name: 'Company name' });
+    const company = form.getByRole('combobox', { name: /^Company name/ });
     await company.fill(job.companyName.slice(0, 4).toLowerCase());
     await page.getByRole('option', { name: job.companyName, exact: true }).click();
     expect(await company.inputValue()).toBe(job.companyName);
-    const location = form.getByRole('textbox', { name: 'Location' });
+    const location = form.getByRole('combobox', { name: /^Location/ });
     await location.fill(` ${job.location.toUpperCase()} `);
     await location.press('Tab');
     await expect.poll(() => location.inputValue()).toBe(job.location);

@@ -24,7 +24,12 @@ interface Props {
 export function ContentForm({ resource, id, initial, onDone, onCancel }: Props) {
   const [values, setValues] = useState(initial);
   // A failure leaves the fields free text (the server still maps a known value's spelling).
-  const existing = useQuery({ queryKey: staffKeys.contentValues, queryFn: staffApi.contentValues, ...staffQueryOptions });
+  const existing = useQuery({
+    queryKey: staffKeys.contentValues,
+    queryFn: staffApi.contentValues,
+    ...staffQueryOptions,
+    enabled: contentFields[resource].some((f) => f.shared),
+  });
   const save = useMutation({
     mutationFn: async () => {
       if (id === null) return (await staffApi.create(resource, inputOf(values))).id;
