@@ -310,7 +310,8 @@ test('the console confirms each save, shows new applications without a reload an
     const saveNotes = item.getByRole('button', { name: 'Save notes' });
     await saveNotes.click();
     await page.getByText('The notes on Polled Pavithra.').waitFor();
-    expect(await saveNotes.isDisabled()).toBe(false);
+    // Once the list has the saved notes the button is back as it was, not greyed out.
+    await expect.poll(() => saveNotes.isDisabled(), POLL_WAIT).toBe(false);
     await expectAccessible(page, 'applications after a save');
 
     // The new job form: an existing company is picked from the list, a known place in any case is
