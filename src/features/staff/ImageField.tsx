@@ -107,7 +107,7 @@ export function ImageField({ value, onChange, error }: Props) {
         </Text>
       )}
       {upload.isSuccess && !shownProblem && (
-        <Text size="xs" c="green.8" role="status">
+        <Text size="xs" role="status">
           Image uploaded.
         </Text>
       )}

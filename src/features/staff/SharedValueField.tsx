@@ -31,7 +31,8 @@ export function SharedValueField({ existing, value, onChange, ...field }: Props)
       }}
       limit={50}
       maxDropdownHeight={280}
-      comboboxProps={{ withinPortal: true }}
+      // Inside the form (its landmark), not at the end of the page, where axe finds it outside every landmark.
+      comboboxProps={{ withinPortal: false }}
     />
   );
 }
