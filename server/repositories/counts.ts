@@ -19,6 +19,24 @@ export async function countRowsWhere<T extends keyof Database>(
   return Number(row.n);
 }
 
+/**
+ * The newest id of an inbox table (0 when empty) and how many rows have an id above `after` (0
+ * when not asked): the console's "arrived since you looked", read from the database, so every
+ * instance on it answers alike. Both over the primary key.
+ */
+export async function arrivedAfter(
+  db: Kysely<Database>,
+  table: 'applications' | 'enquiries',
+  after: number | undefined,
+): Promise<{ newest: number; arrived: number }> {
+  const newest = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const arrived = after === undefined ? 0 : await countRowsWhere(db, table, (eb) => eb('id', '>', after));
+  return { newest: Number(newest?.id ?? 0), arrived };
+}
+
 export interface ContentCounts {
   jobs: number;
   companies: number;

@@ -10,13 +10,14 @@ export const PageTitleContext = createContext<MessageId | null>(null);
 /**
  * Sets the browser tab's title ("Find Jobs | Sr Technologies Jobs"): `title` when the page has one
  * of its own to show (a detail page's item: published text, shown as published), else its title
- * from the page table, in the page's language.
+ * from the page table, in the page's language. A `count` above 0 goes first, in brackets.
  */
-export function useDocumentTitle(title?: string | null): void {
+export function useDocumentTitle(title?: string | null, count = 0): void {
   const t = useT();
   const pageTitle = use(PageTitleContext);
   const shown = title ?? (pageTitle ? t(pageTitle) : null);
   useEffect(() => {
-    document.title = documentTitle(shown);
-  }, [shown]);
+    // "(3) Staff console | …": a count a page wants seen from another tab (the console's arrivals).
+    document.title = count > 0 ? `(${count}) ${documentTitle(shown)}` : documentTitle(shown);
+  }, [shown, count]);
 }

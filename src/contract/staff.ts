@@ -1,3 +1,4 @@
+import type { ContentValues } from '../domain/contentValues';
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../domain/entities';
 import type { ApplicationRecord, EnquiryRecord } from '../domain/staffInbox';
 import { API_PREFIX } from './paths';
@@ -20,6 +21,8 @@ export const staffPaths = {
   enquiries: `${STAFF_API_PREFIX}/enquiries`,
   enquiriesCsv: `${STAFF_API_PREFIX}/enquiries.csv`,
   images: `${STAFF_API_PREFIX}/images`,
+  /** The existing companies, places, job types and experience bands, for the publishing forms. */
+  contentValues: `${STAFF_API_PREFIX}/content-values`,
 } as const;
 
 /** Where staff create (POST), read, change (PUT) and remove (DELETE, `${path}/{id}`) each resource. */
@@ -45,7 +48,19 @@ export interface InboxCountsDto {
   /** How many applications and enquiries are still "new". */
   applications: number;
   enquiries: number;
+  /** The id of the newest application and enquiry (0 when there is none). */
+  newest: InboxIds;
+  /** How many arrived after the ids asked about (`?applicationsAfter&enquiriesAfter`; 0 when not asked). */
+  arrived: InboxIds;
 }
+
+export interface InboxIds {
+  applications: number;
+  enquiries: number;
+}
+
+/** The existing values of the fields that name a shared thing (src/domain/contentValues.ts). */
+export type ContentValuesDto = ContentValues;
 
 /**
  * An application on the wire: the inbox's record (src/domain/staffInbox.ts) with its job and resume

@@ -125,3 +125,25 @@ export interface JobApplicationCount {
   removed: boolean;
   applications: number;
 }
+
+/** The largest id a table holds (PostgreSQL's integer); a larger marker could only be made up. */
+const MAX_ID = 2_147_483_647;
+
+/** An inbox id in a query: digits only (a marker the console sends back), blank meaning "not asked". */
+const afterId = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+      .transform(Number)
+      .refine((n) => n <= MAX_ID, `${label} must be at most ${MAX_ID}`)
+      .optional(),
+  );
+
+/** GET /api/staff/counts: how many items arrived after the newest ones the console has shown. */
+export const countsQuerySchema = z.object({
+  applicationsAfter: afterId('applicationsAfter'),
+  enquiriesAfter: afterId('enquiriesAfter'),
+});
+export type CountsQuery = z.infer<typeof countsQuerySchema>;

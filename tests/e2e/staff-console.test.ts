@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import type { Page } from 'playwright-core';
@@ -6,6 +7,7 @@ import { beforeAll, expect, inject, test } from 'vitest';
 import { apiPaths } from '../../src/contract/paths';
 import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
 import { pdfFile } from '../fixtures/resumes';
+import { applicationForm, formPost } from '../server/support/forms';
 import { pngBytes } from '../server/support/images';
 import { sampleJob } from '../server/support/staff';
 import { browserForThisFile, checkAccessibility, escapeRegExp, fetchJobs, formatViolations } from './harness';
@@ -261,3 +263,79 @@ test('jobs staff remove leave an installed app at its next online visit', async 
     await context.close();
   }
 });
+
+/** An application sent straight to the public API, as a visitor's form sends it. */
+async function applyThroughApi(fullname: string, email: string): Promise<void> {
+  const form = applicationForm({ fields: { fullname, email, mobile: '98400 12345' } });
+  const res = await fetch(`${baseURL}${apiPaths.application}`, formPost(form, randomUUID()));
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+/** The console's poll is every 30 s; a loaded machine may take a while longer to draw the answer (the test waits two polls and more). */
+const POLL_WAIT = { timeout: 90_000 };
+
+test('the console confirms each save, shows new applications without a reload and counts them in the title, offers existing values, previews the image and links e-mail and phone', async () => {
+  const [job] = await fetchJobs(baseURL);
+  if (!job) throw new Error('the seeded database has jobs');
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/staff`);
+    await logInToConsole(page, account);
+    await page.getByTestId('new-count').waitFor();
+
+    // With the Jobs tab open nobody sees the inbox: an application that arrives is counted in the title.
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await page.getByRole('button', { name: 'New job' }).waitFor();
+    const email = uniqueEmail('staff.polled');
+    await applyThroughApi('Polled Pavithra', email);
+    await page.waitForFunction(() => /^\(\d+\) Staff console/.test(document.title), undefined, POLL_WAIT);
+
+    // Looking at the applications clears it; the new one is listed, its e-mail and phone are links.
+    await page.getByRole('tab', { name: /Applications/ }).click();
+    const item = page.getByRole('article', { name: 'Polled Pavithra' }).first();
+    await item.waitFor();
+    await page.waitForFunction(() => !/^\(\d+\)/.test(document.title), undefined, POLL_WAIT);
+    expect(await item.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    expect(await item.getByRole('link', { name: '98400 12345' }).getAttribute('href')).toBe('tel:9840012345');
+
+    // An application sent while the inbox is open appears in it without a reload.
+    await applyThroughApi('Polled Prakash', uniqueEmail('staff.polled'));
+    await page.getByRole('article', { name: 'Polled Prakash' }).first().waitFor(POLL_WAIT);
+
+    // Each save says so; the notes button is not greyed out after saving.
+    await item.getByLabel('Status of Polled Pavithra').selectOption('reviewing');
+    await page.getByText('Polled Pavithra: Reviewing.').waitFor();
+    await item.getByLabel('Notes on Polled Pavithra').fill('Call back on Friday');
+    const saveNotes = item.getByRole('button', { name: 'Save notes' });
+    await saveNotes.click();
+    await page.getByText('The notes on Polled Pavithra.').waitFor();
+    // Once the list has the saved notes the button is back as it was, not greyed out.
+    await expect.poll(() => saveNotes.isDisabled(), POLL_WAIT).toBe(false);
+    await expectAccessible(page, 'applications after a save');
+
+    // The new job form: an existing company is picked from the list, a known place in any case is
+    // written as stored, and a chosen image is shown at once.
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await page.getByRole('button', { name: 'New job' }).click();
+    const form = page.getByRole('form', { name: 'New job' });
+    await form.waitFor();
+    await form.getByText('No image yet').waitFor();
+    const company = form.getByRole('combobox', { name: /^Company name/ });
+    await company.fill(job.companyName.slice(0, 4).toLowerCase());
+    await page.getByRole('option', { name: job.companyName, exact: true }).click();
+    expect(await company.inputValue()).toBe(job.companyName);
+    const location = form.getByRole('combobox', { name: /^Location/ });
+    await location.fill(` ${job.location.toUpperCase()} `);
+    await location.press('Tab');
+    await expect.poll(() => location.inputValue()).toBe(job.location);
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'preview.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(64, 64)) });
+    await form.getByRole('img', { name: 'The chosen image' }).waitFor();
+    await form.getByText(/^Stored as img-/).waitFor();
+    await expectAccessible(page, 'new job form with a picked image');
+  } finally {
+    await context.close();
+  }
+}, 300_000);

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { csvCell } from '../../server/http/csv';
 import { insertEnquiry } from '../../server/repositories/enquiries';
 import { apiPaths } from '../../src/contract/paths';
-import type { ApplicationJobDto, InboxPageDto, StaffApplicationDto, StaffEnquiryDto } from '../../src/contract/staff';
+import type {
+  ApplicationJobDto,
+  InboxCountsDto,
+  InboxPageDto,
+  StaffApplicationDto,
+  StaffEnquiryDto,
+} from '../../src/contract/staff';
 import { resumePath, staffContentPaths, staffPaths } from '../../src/contract/staff';
 import { INBOX_PAGE_SIZE } from '../../src/domain/staffInbox';
 import { docxFile } from '../fixtures/resumes';
@@ -65,7 +71,32 @@ describe.each(testDatabases)('the staff inbox on $name', (database) => {
     ]);
     expect(page.items[0]).not.toHaveProperty('resume');
     await enquire();
-    expect(await (await staff.get(staffPaths.counts)).json()).toEqual({ applications: 2, enquiries: 1 });
+    const counts = (await (await staff.get(staffPaths.counts)).json()) as InboxCountsDto;
+    expect(counts).toMatchObject({ applications: 2, enquiries: 1, arrived: { applications: 0, enquiries: 0 } });
+    expect(counts.newest.applications).toBe(page.items[0]?.id);
+  });
+
+  it('counts what arrived after the newest items the console has shown, new or not', async () => {
+    const empty = (await (await staff.get(staffPaths.counts)).json()) as InboxCountsDto;
+    expect(empty.newest).toEqual({ applications: 0, enquiries: 0 });
+    const first = await apply({ fullname: 'Seen Applicant' });
+    await apply({ fullname: 'Unseen One' });
+    const third = await apply({ fullname: 'Unseen Two' });
+    await enquire();
+    // A reply moves nothing: status changes are not arrivals.
+    expect((await staff.send('PATCH', `${staffPaths.applications}/${third}`, { status: 'reviewing' })).status).toBe(204);
+    const counts = (await (
+      await staff.get(`${staffPaths.counts}?applicationsAfter=${first}&enquiriesAfter=0`)
+    ).json()) as InboxCountsDto;
+    expect(counts).toMatchObject({
+      applications: 2,
+      newest: { applications: third },
+      arrived: { applications: 2, enquiries: 1 },
+    });
+    const caughtUp = await staff.get(`${staffPaths.counts}?applicationsAfter=${third}&enquiriesAfter=${counts.newest.enquiries}`);
+    expect(((await caughtUp.json()) as InboxCountsDto).arrived).toEqual({ applications: 0, enquiries: 0 });
+    for (const wrong of ['-1', '1.5', 'x', '99999999999'])
+      expect((await staff.get(`${staffPaths.counts}?applicationsAfter=${wrong}`)).status, wrong).toBe(400);
   });
 
   it("sends each item in the staff API's flat wire shape, field for field", async () => {

@@ -14,6 +14,7 @@ import type { ApplicationRecord, EnquiryRecord } from '../../../src/domain/staff
 import {
   applicationQuerySchema,
   applicationUpdateSchema,
+  countsQuerySchema,
   enquiryQuerySchema,
   enquiryUpdateSchema,
   INBOX_PAGE_SIZE,
@@ -26,6 +27,7 @@ import { requireMediaType } from '../../guards/mediaType';
 import { attachmentResponse } from '../../http/attachment';
 import { csvResponse, toCsv } from '../../http/csv';
 import { ApiError, invalidFields } from '../../http/errors';
+import { arrivedAfter } from '../../repositories/counts';
 import type { Page } from '../../repositories/inboxFilters';
 import {
   countNewApplications,
@@ -169,12 +171,18 @@ function mount<Q extends { page: number }, U, T, W>(app: Hono<StaffEnv>, deps: S
 /** The inbox: applications and enquiries, their pipelines and notes, resumes and CSV exports. */
 export function inboxRoutes(deps: StaffDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>();
-  app.get(staffPaths.counts, async (c) =>
-    c.json<InboxCountsDto>({
-      applications: await countNewApplications(deps.db.kysely),
-      enquiries: await countNewEnquiries(deps.db.kysely),
-    }),
-  );
+  app.get(staffPaths.counts, async (c) => {
+    const db = deps.db.kysely;
+    const after = parsed(countsQuerySchema, c.req.query());
+    const applications = await arrivedAfter(db, 'applications', after.applicationsAfter);
+    const enquiries = await arrivedAfter(db, 'enquiries', after.enquiriesAfter);
+    return c.json<InboxCountsDto>({
+      applications: await countNewApplications(db),
+      enquiries: await countNewEnquiries(db),
+      newest: { applications: applications.newest, enquiries: enquiries.newest },
+      arrived: { applications: applications.arrived, enquiries: enquiries.arrived },
+    });
+  });
   app.get(staffPaths.applicationJobs, async (c) =>
     c.json<ApplicationJobDto[]>((await listApplicationJobs(deps.db.kysely)).map(jobApplicationsToWire)),
   );

@@ -4,8 +4,10 @@ import type { z } from 'zod';
 
 import type { Resource } from '../../../src/contract/resources';
 import { RESOURCES } from '../../../src/contract/resources';
-import type { ContentPageDto } from '../../../src/contract/staff';
-import { staffContentPaths } from '../../../src/contract/staff';
+import type { ContentPageDto, ContentValuesDto } from '../../../src/contract/staff';
+import { staffContentPaths, staffPaths } from '../../../src/contract/staff';
+import type { ValueField } from '../../../src/domain/contentValues';
+import { existingSpelling } from '../../../src/domain/contentValues';
 import type { ArticleRecord, CompanyRecord, JobRecord, Section } from '../../../src/domain/entities';
 import { articleInputSchema, companyInputSchema, jobInputSchema } from '../../../src/domain/staffContent';
 import type { ContentListQuery } from '../../../src/domain/staffContentList';
@@ -18,6 +20,8 @@ import { ApiError, invalidFields } from '../../http/errors';
 import { articleToRow, findArticle, listArticles, pageArticles } from '../../repositories/articles';
 import { companyToRow, findCompany, listCompanies, pageCompanies } from '../../repositories/companies';
 import type { ContentPage } from '../../repositories/contentPages';
+import type { SavedRecord } from '../../repositories/contentValues';
+import { contentValues } from '../../repositories/contentValues';
 import type { ContentRow } from '../../repositories/contentWrites';
 import { deleteContent, insertContent, updateContent } from '../../repositories/contentWrites';
 import { findJob, jobToRow, listJobs, pageJobs } from '../../repositories/jobs';
@@ -45,6 +49,8 @@ interface Publishing<R extends { id: number }, T extends Resource> {
   list: (db: StaffDeps['db']['kysely']) => Promise<R[]>;
   page: (db: StaffDeps['db']['kysely'], query: ContentListQuery) => Promise<ContentPage<R>>;
   find: (db: StaffDeps['db']['kysely'], id: number) => Promise<R | undefined>;
+  /** The record's fields that name a shared value, stored in that value's existing spelling. */
+  shared: Partial<Record<keyof R & string, ValueField>>;
 }
 
 interface Records {
@@ -61,6 +67,7 @@ const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
     list: listJobs,
     page: pageJobs,
     find: findJob,
+    shared: { companyName: 'companyName', location: 'location', jobType: 'jobType', experience: 'experience' },
   },
   companies: {
     noun: 'company',
@@ -69,6 +76,7 @@ const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
     list: listCompanies,
     page: pageCompanies,
     find: findCompany,
+    shared: { name: 'companyName', location: 'location' },
   },
   articles: {
     noun: 'article',
@@ -77,8 +85,30 @@ const publishing: { [K in Resource]: Publishing<Records[K], K> } = {
     list: listArticles,
     page: pageArticles,
     find: findArticle,
+    shared: {},
   },
 };
+
+/**
+ * The fields that name a shared value, in the spelling the other records already use ("chennai"
+ * is stored as "Chennai"), the record itself left out so a correction of its own spelling stands.
+ */
+async function inExistingSpellings<R extends { id: number }>(
+  db: StaffDeps['db']['kysely'],
+  fields: Fields<R>,
+  shared: Partial<Record<keyof R & string, ValueField>>,
+  saved: SavedRecord,
+): Promise<Fields<R>> {
+  const entries = Object.entries(shared) as [keyof Fields<R> & string, ValueField][];
+  if (entries.length === 0) return fields;
+  const existing = await contentValues(db, saved);
+  const spelled: Record<string, unknown> = { ...fields };
+  for (const [name, field] of entries) {
+    const value = spelled[name];
+    if (typeof value === 'string') spelled[name] = existingSpelling(value, existing[field]);
+  }
+  return spelled as Fields<R>;
+}
 
 /** The list's paging and search parameters, or a 400 naming each one that is wrong. */
 function listQuery(params: Record<string, string>): ContentListQuery {
@@ -96,7 +126,9 @@ function mount<K extends Resource>(app: Hono<StaffEnv>, deps: StaffDeps, table: 
   const path = staffContentPaths[table];
   const db = () => deps.db.kysely;
   const missing = () => new ApiError(404, `The ${p.noun} was not found.`);
-  const fieldsOf = async (c: Context) => p.toRow(p.check(await readJson(c)));
+  // A new record has no id yet: -1 leaves no record out.
+  const fieldsOf = async (c: Context, saved = -1) =>
+    p.toRow(await inExistingSpellings(db(), p.check(await readJson(c)), p.shared, { table, id: saved }));
   const id = (c: Context): number => {
     const value = parseId(c.req.param('id') ?? '');
     if (value === null) throw missing();
@@ -127,7 +159,7 @@ function mount<K extends Resource>(app: Hono<StaffEnv>, deps: StaffDeps, table: 
   });
   app.put(`${path}/:id`, ...body, async (c) => {
     const target = id(c);
-    if (!(await updateContent(db(), table, target, await fieldsOf(c), deps.now()))) throw missing();
+    if (!(await updateContent(db(), table, target, await fieldsOf(c, target), deps.now()))) throw missing();
     deps.answers.invalidate();
     return c.body(null, 204);
   });
@@ -145,5 +177,6 @@ function mount<K extends Resource>(app: Hono<StaffEnv>, deps: StaffDeps, table: 
 export function publishingRoutes(deps: StaffDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>();
   for (const resource of RESOURCES) mount(app, deps, resource);
+  app.get(staffPaths.contentValues, async (c) => c.json<ContentValuesDto>(await contentValues(deps.db.kysely)));
   return app;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { type ApplicationJobDto, resumePath, staffPaths } from '../../contract/staff';
 import { APPLICATION_STATUSES } from '../../domain/staffInbox';
+import { ContactLinks } from './ContactLinks';
 import { InboxPanel } from './InboxPanel';
 import { staffApi } from './staffApi';
 import { staffKeys, staffQueryOptions } from './staffQueries';
@@ -44,8 +45,9 @@ export function ApplicationsPanel() {
               </Anchor>
             )}
           </Text>
+          <ContactLinks email={a.email} phone={a.mobile} />
           <Text size="sm">
-            {a.email} · {a.mobile} · {a.experienceYears} years, previously {a.previousRole}
+            {a.experienceYears} years, previously {a.previousRole}
           </Text>
           <Text size="sm">
             {a.address}, {a.pincode}

@@ -1,30 +1,32 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { RESOURCES } from '../../contract/resources';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { resourceNouns } from './contentFields';
 import { ContentPanel } from './ContentPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
+import { InboxSeenContext } from './inboxSeen';
 import { staffApi } from './staffApi';
-import { forgetStaffData, staffKeys, staffQueryOptions } from './staffQueries';
+import { forgetStaffData } from './staffQueries';
+import { useInboxCounts } from './useInboxCounts';
 import { useSessionGuard } from './useSessionGuard';
 
-/** The logged-in console: a header with the count of new items and Log out, and a tab per area. */
+/**
+ * The logged-in console: a header with the count of new items and Log out, and a tab per area.
+ * The tab's title counts the items that arrived since the inbox's lists last showed them.
+ */
 export function ConsoleShell({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const counts = useQuery({
-    queryKey: staffKeys.counts,
-    queryFn: staffApi.counts,
-    ...staffQueryOptions,
-    refetchInterval: 60_000,
-  });
+  const { counts, arrived, tracker } = useInboxCounts();
+  useDocumentTitle(null, arrived);
   useSessionGuard(counts.error);
   const logOut = useMutation({ mutationFn: staffApi.logOut, onSettled: () => forgetStaffData(queryClient) });
   const fresh = counts.data ? counts.data.applications + counts.data.enquiries : undefined;
 
   return (
-    <>
+    <InboxSeenContext value={tracker}>
       <header>
         <Container size="xl" py="sm">
           <Group justify="space-between">
@@ -73,6 +75,6 @@ export function ConsoleShell({ email }: { email: string }) {
           </Tabs>
         </Container>
       </main>
-    </>
+    </InboxSeenContext>
   );
 }

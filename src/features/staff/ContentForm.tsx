@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { Resource } from '../../contract/resources';
 import type { ContentValues } from './contentFields';
 import { contentFields, inputOf, resourceNouns } from './contentFields';
 import { ImageField } from './ImageField';
+import { SharedValueField } from './SharedValueField';
 import { staffApi, StaffApiError } from './staffApi';
+import { staffKeys, staffQueryOptions } from './staffQueries';
 
 interface Props {
   resource: Resource;
@@ -21,6 +23,13 @@ interface Props {
 /** Every field of a job, company or article (docs/PRODUCT.md §3); the server checks them with the shared schema. */
 export function ContentForm({ resource, id, initial, onDone, onCancel }: Props) {
   const [values, setValues] = useState(initial);
+  // A failure leaves the fields free text (the server still maps a known value's spelling).
+  const existing = useQuery({
+    queryKey: staffKeys.contentValues,
+    queryFn: staffApi.contentValues,
+    ...staffQueryOptions,
+    enabled: contentFields[resource].some((f) => f.shared),
+  });
   const save = useMutation({
     mutationFn: async () => {
       if (id === null) return (await staffApi.create(resource, inputOf(values))).id;
@@ -56,6 +65,17 @@ export function ContentForm({ resource, id, initial, onDone, onCancel }: Props) 
               onChange={(e) => set(f.name)(e.currentTarget.value)}
               error={errors[f.name]}
               description={f.description}
+            />
+          ) : f.shared ? (
+            <SharedValueField
+              key={f.name}
+              label={f.label}
+              required={f.required}
+              value={values[f.name] ?? ''}
+              onChange={set(f.name)}
+              error={errors[f.name]}
+              description={f.description}
+              existing={existing.data?.[f.shared] ?? []}
             />
           ) : (
             <TextInput

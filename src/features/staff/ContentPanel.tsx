@@ -103,7 +103,7 @@ export function ContentPanel({ resource }: { resource: Resource }) {
         onChange={(e) => setText(e.currentTarget.value)}
       />
       {(list.error ?? remove.error) && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" title={remove.error ? 'Not removed' : 'Could not load the list'}>
           {(list.error ?? remove.error)?.message}
         </Alert>
       )}

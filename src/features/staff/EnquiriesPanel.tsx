@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 
 import { staffPaths } from '../../contract/staff';
 import { ENQUIRY_STATUSES } from '../../domain/staffInbox';
+import { ContactLinks } from './ContactLinks';
 import { InboxPanel } from './InboxPanel';
 import { staffApi } from './staffApi';
 
@@ -22,9 +23,7 @@ export function EnquiriesPanel() {
           <Text size="sm">
             Hiring: <strong>{e.jobTitle}</strong>
           </Text>
-          <Text size="sm">
-            {e.email} · {e.phone}
-          </Text>
+          <ContactLinks email={e.email} phone={e.phone} />
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {e.description}
           </Text>

@@ -18,8 +18,9 @@ import type { InboxPageDto } from '../../contract/staff';
 import { InboxItemControls } from './InboxItemControls';
 import { listSearch } from './staffApi';
 import { StaffLoader } from './StaffLoader';
-import { staffKeys, staffQueryOptions } from './staffQueries';
+import { INBOX_POLL_MS, staffKeys, staffQueryOptions } from './staffQueries';
 import { statusLabel } from './statusLabel';
+import { useMarkSeen } from './useMarkSeen';
 import { useSessionGuard } from './useSessionGuard';
 
 interface InboxItem {
@@ -69,8 +70,11 @@ export function InboxPanel<T extends InboxItem>(props: InboxPanelProps<T>) {
     queryFn: () => props.fetchPage(search),
     ...staffQueryOptions,
     placeholderData: (previous) => previous,
+    // New items appear without a reload; only while the page is shown (TanStack pauses it when hidden).
+    refetchInterval: INBOX_POLL_MS,
   });
   useSessionGuard(list.error);
+  useMarkSeen(props.kind, search === '' && !list.isPlaceholderData ? list.data : undefined);
   const filter = (set: (v: string) => void) => (value: string) => {
     set(value);
     setPage(1);

@@ -16,7 +16,6 @@ import { fetchSession, staffKeys, staffQueryOptions } from './staffQueries';
  * anything, since no copy of applicants' data is kept on the device.
  */
 export default function StaffConsole() {
-  useDocumentTitle();
   const online = useOnlineStatus();
   // Offline there is nothing to ask: no request, and the console shows only that it needs the network.
   const session = useQuery({ queryKey: staffKeys.session, queryFn: fetchSession, ...staffQueryOptions, enabled: online });
@@ -49,16 +48,23 @@ export default function StaffConsole() {
     );
   }
   if (session.data === null) {
-    return (
-      <main>
-        <LoginForm />
-      </main>
-    );
+    return <LoginScreen />;
   }
   return <ConsoleShell email={session.data.email} />;
 }
 
+// Each screen sets the tab's title itself, so the console's (with its count) is the only one then.
+function LoginScreen() {
+  useDocumentTitle();
+  return (
+    <main>
+      <LoginForm />
+    </main>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+  useDocumentTitle();
   return (
     <main>
       <Container py="xl">

@@ -1,5 +1,6 @@
 import type { Resource } from '../../contract/resources';
 import type { StaffRecords } from '../../contract/staff';
+import type { ValueField } from '../../domain/contentValues';
 import { parseHeadings } from '../../domain/headings';
 import { sectionsToText, textToSections } from '../../domain/sectionsText';
 
@@ -10,6 +11,8 @@ export interface ContentField {
   kind: 'text' | 'date' | 'long';
   required: boolean;
   description?: string;
+  /** A value shared with other records, picked from the existing ones (a new one allowed). */
+  shared?: ValueField;
 }
 
 const field = (
@@ -19,23 +22,28 @@ const field = (
   required = true,
   description?: string,
 ): ContentField => ({ name, label, kind, required, description });
+/** A field naming a shared value (src/domain/contentValues.ts): offered the existing ones. */
+const sharedField = (name: string, label: string, shared: ValueField, required = true, description?: string): ContentField => ({
+  ...field(name, label, 'text', required, description),
+  shared,
+});
 const mainFields = [field('mainHeading', 'Main heading'), field('mainDescription', 'Main description', 'long')];
 
 export const contentFields: Record<Resource, ContentField[]> = {
   jobs: [
     field('title', 'Job title'),
-    field('companyName', 'Company name'),
-    field('location', 'Location'),
-    field('jobType', 'Job type', 'text', false, 'Blank shows "Full Time"'),
-    field('experience', 'Experience', 'text', false, 'Blank shows "Fresh"'),
+    sharedField('companyName', 'Company name', 'companyName'),
+    sharedField('location', 'Location', 'location'),
+    sharedField('jobType', 'Job type', 'jobType', false, 'Blank shows "Full Time"'),
+    sharedField('experience', 'Experience', 'experience', false, 'Blank shows "Fresh"'),
     field('salary', 'Salary'),
     field('startDate', 'Applications open', 'date'),
     field('endDate', 'Applications close', 'date'),
     ...mainFields,
   ],
   companies: [
-    field('name', 'Company name'),
-    field('location', 'Location'),
+    sharedField('name', 'Company name', 'companyName'),
+    sharedField('location', 'Location', 'location'),
     field('startDate', 'Start date', 'date'),
     field('employeeCount', 'Number of employees'),
     field('netWorth', 'Net worth'),

@@ -2,7 +2,9 @@ import type { Resource } from '../../contract/resources';
 import type {
   ApplicationJobDto,
   ContentPageDto,
+  ContentValuesDto,
   InboxCountsDto,
+  InboxIds,
   InboxPageDto,
   StaffApplicationDto,
   StaffEnquiryDto,
@@ -28,15 +30,23 @@ export class StaffApiError extends Error {
   }
 }
 
+/** What a call that never reached the server says, instead of the browser's "Failed to fetch". */
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check the connection and try again.';
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const isForm = body instanceof FormData;
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { Accept: 'application/json', ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new StaffApiError(0, UNREACHABLE_MESSAGE);
+  }
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string> } | null;
     const message = typeof answer?.message === 'string' ? answer.message : `The server answered ${response.status}.`;
@@ -57,7 +67,12 @@ export const staffApi = {
   session: () => call<StaffSessionDto>('GET', staffPaths.session),
   logIn: (email: string, password: string) => call<StaffSessionDto>('POST', staffPaths.session, { email, password }),
   logOut: () => call<undefined>('DELETE', staffPaths.session),
-  counts: () => call<InboxCountsDto>('GET', staffPaths.counts),
+  /** The inbox's counts; with `seen`, how many items arrived after those ids as well. */
+  counts: (seen: InboxIds | null) =>
+    call<InboxCountsDto>(
+      'GET',
+      `${staffPaths.counts}${seen ? listSearch({ applicationsAfter: seen.applications, enquiriesAfter: seen.enquiries }) : ''}`,
+    ),
   applications: (search: string) => call<InboxPageDto<StaffApplicationDto>>('GET', `${staffPaths.applications}${search}`),
   applicationJobs: () => call<ApplicationJobDto[]>('GET', staffPaths.applicationJobs),
   enquiries: (search: string) => call<InboxPageDto<StaffEnquiryDto>>('GET', `${staffPaths.enquiries}${search}`),
@@ -72,6 +87,7 @@ export const staffApi = {
   update: (resource: Resource, id: number, input: unknown) =>
     call<undefined>('PUT', staffItemPath(staffContentPaths[resource], id), input),
   remove: (resource: Resource, id: number) => call<undefined>('DELETE', staffItemPath(staffContentPaths[resource], id)),
+  contentValues: () => call<ContentValuesDto>('GET', staffPaths.contentValues),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('image', file);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { StaffSessionDto } from '../../contract/staff';
+import type { InboxIds, StaffSessionDto } from '../../contract/staff';
 import { staffApi, StaffApiError } from './staffApi';
 
 /** The console's query keys, all under 'staff' so logging out forgets every one of them. */
@@ -8,6 +8,9 @@ export const staffKeys = {
   all: ['staff'] as const,
   session: ['staff', 'session'] as const,
   counts: ['staff', 'counts'] as const,
+  /** The counts asked with the ids of the newest items shown: under `counts`, so a change refreshes it. */
+  countsAfter: (seen: InboxIds | null) => ['staff', 'counts', seen?.applications ?? null, seen?.enquiries ?? null] as const,
+  contentValues: ['staff', 'content-values'] as const,
   applications: (search: string) => ['staff', 'applications', search] as const,
   applicationJobs: ['staff', 'application-jobs'] as const,
   enquiries: (search: string) => ['staff', 'enquiries', search] as const,
@@ -15,6 +18,12 @@ export const staffKeys = {
   /** One page of a content list: under `content(resource)`, so a change refreshes every page. */
   contentPage: (resource: string, search: string, offset: number) => ['staff', 'content', resource, search, offset] as const,
 };
+
+/**
+ * How often the inbox asks for new items while its page is shown: new applications appear within
+ * half a minute, and a console left open all day costs the server two small queries a minute.
+ */
+export const INBOX_POLL_MS = 30_000;
 
 /** Options every console query shares: straight to the network, and a 401 is not retried. */
 export const staffQueryOptions = {

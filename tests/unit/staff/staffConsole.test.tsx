@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -29,7 +29,16 @@ function fakeStaffApi() {
       loggedIn = false;
       return new Response(null, { status: 204 });
     }
-    if (path === staffPaths.counts) return json(200, { applications: 3, enquiries: 1 });
+    if (path.startsWith(staffPaths.counts)) {
+      // Two applications arrived after the newest the console knew of (id 5) when it opened.
+      const arrived = path.includes('applicationsAfter=5') ? 2 : 0;
+      return json(200, {
+        applications: 3,
+        enquiries: 1,
+        newest: { applications: 5, enquiries: 1 },
+        arrived: { applications: arrived, enquiries: 0 },
+      });
+    }
     if (path === staffPaths.applicationJobs) {
       return json(200, [
         { jobId: '10', jobTitle: 'Senior Welder', removed: false, applications: 2 },
@@ -69,6 +78,8 @@ describe('the staff console', () => {
     await user.type(password, 'the right password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('4 new')).toBeTruthy();
+    // The tab's title counts what arrived since the lists last showed the inbox (nothing is listed here).
+    await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
     expect(await screen.findByText('0 applications found')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -109,7 +120,13 @@ describe('the staff console while it loads', () => {
         await sessionAnswered;
         return json(200, { email: 'meera@srtech.example' });
       }
-      if (path === staffPaths.counts) return json(200, { applications: 0, enquiries: 0 });
+      if (path.startsWith(staffPaths.counts))
+        return json(200, {
+          applications: 0,
+          enquiries: 0,
+          newest: { applications: 0, enquiries: 0 },
+          arrived: { applications: 0, enquiries: 0 },
+        });
       return new Promise<Response>(() => undefined); // the inbox never answers
     });
     renderPage(<StaffConsole />, { url: '/staff' });
