@@ -89,8 +89,8 @@ describe('/showjobdetails: content', () => {
     expect(within(header).getByText('Full Time')).toBeTruthy();
     expect(within(header).getByText('Chennai')).toBeTruthy();
     expect(within(header).getByText('Acme')).toBeTruthy();
-    expect(within(header).getByText('2025-01-10')).toBeTruthy();
-    expect(within(header).getByText('2025-02-28')).toBeTruthy();
+    expect(within(header).getByText('10 January 2025')).toBeTruthy();
+    expect(within(header).getByText('28 February 2025')).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Apply Now' })).toBeTruthy();
 
     expect(screen.getByRole('heading', { level: 2, name: 'About the Senior Developer role' })).toBeTruthy();
