@@ -12,7 +12,11 @@ import { whenIdle } from './whenIdle';
  * no worker has it yet) draws nothing instead of the route's error screen, and is tried again
  * when the browser is back online.
  */
-export function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function optionalPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Drawn, with the same props, while the code is not here (nothing when not given). */
+  StandIn?: ComponentType<P>,
+): ComponentType<P> {
   const part = loadOnce(load);
   function OptionalPart(props: P) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => part.loaded());
@@ -36,7 +40,8 @@ export function optionalPart<P extends object>(load: () => Promise<ComponentType
         window.removeEventListener('online', attempt);
       };
     }, [Loaded]);
-    return Loaded ? <Loaded {...props} /> : null;
+    if (Loaded) return <Loaded {...props} />;
+    return StandIn ? <StandIn {...props} /> : null;
   }
   return OptionalPart;
 }

@@ -8,7 +8,6 @@ import { tapPart } from '../../components/tapPart/tapPart';
 import { AppliedNoteContext, ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
-import { outboxPanelCode } from '../../outbox/outboxPanelCode';
 import type { SubmitOutcome } from '../../outbox/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
@@ -20,7 +19,8 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 // the question before a second application to a job (formParts.ts), and the outbox panel's code,
 // which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
 const formParts = loadOnce(async () => {
-  const [module] = await Promise.all([import('./formParts'), loadTexts(['forms', 'outbox']), outboxPanelCode.load()]);
+  const [module] = await Promise.all([import('./formParts'), loadTexts(['forms', 'outbox'])]);
+  await module.outboxPanelCode.load();
   return module;
 });
 const applicationForm = tapPart(async () => (await formParts.load()).ApplicationModal);

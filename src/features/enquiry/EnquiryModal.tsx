@@ -74,3 +74,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
     </SiteModal>
   );
 }
+
+// The outbox panel's loader comes with the form's chunk (not the page's first JavaScript): the
+// block loads the panel's code with the form's, as a kept enquiry shows it (outboxPanelCode.ts).
+export { outboxPanelCode } from '../../outbox/outboxPanelCode';

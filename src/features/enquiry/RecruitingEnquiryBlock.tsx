@@ -6,7 +6,6 @@ import { tapPart } from '../../components/tapPart/tapPart';
 import { wrappingButton } from '../../components/wrappingButton';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
-import { outboxPanelCode } from '../../outbox/outboxPanelCode';
 
 // The form (with @mantine/form and zod) is code of its own, out of the first page's JavaScript: the
 // block is on every page, the form is opened by few visitors. It is fetched once the page has
@@ -15,7 +14,8 @@ import { outboxPanelCode } from '../../outbox/outboxPanelCode';
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // and so does the outbox panel's, which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
 const enquiryForm = tapPart(async () => {
-  const [module] = await Promise.all([import('./EnquiryModal'), loadTexts(['forms', 'outbox']), outboxPanelCode.load()]);
+  const [module] = await Promise.all([import('./EnquiryModal'), loadTexts(['forms', 'outbox'])]);
+  await module.outboxPanelCode.load();
   return module.EnquiryModal;
 });
 const EnquiryModal = enquiryForm.Part;

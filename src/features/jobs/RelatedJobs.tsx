@@ -72,3 +72,8 @@ const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }
     />
   );
 });
+
+/** The job page's deferred part (JobDetailsPage.tsx): the memoised list, as a plain component. */
+export default function RelatedJobsPart() {
+  return <RelatedJobs />;
+}

@@ -1,13 +1,27 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { externalStore, useStore } from '../../components/externalStore';
+import { optionalPart } from '../../components/optionalPart';
 import { useT } from '../../i18n/useT';
 import { installButtonLook } from './installButtonLook';
 import { installPrompt, isIosBrowserTab, promptInstall } from './installPrompt';
 
-// The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's code.
-const IosInstallHint = lazy(() => import('./IosInstallHint'));
+interface HintProps {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** Until the how-to's code arrives the same button stands in, so a tap made meanwhile opens it. */
+function StandInInstallButton({ onChange }: HintProps) {
+  const t = useT();
+  return <Button {...installButtonLook(t('install.button'))} onClick={() => onChange(true)} />;
+}
+
+// The how-to's Popover (and floating-ui under it) is only for iOS Safari: not in the first page's
+// code. Should it not download (the connection dropped), the stand-in stays, never the route's
+// error screen, and the code is fetched again once the browser is back online.
+const IosInstallHint = optionalPart<HintProps>(async () => (await import('./IosInstallHint')).default, StandInInstallButton);
 
 const noSubscription = () => () => undefined;
 
@@ -33,10 +47,5 @@ export function InstallButton() {
     return <Button {...installButtonLook(t('install.button'))} onClick={() => void promptInstall()} />;
   }
   if (!iosTab) return null;
-  return (
-    // Until the how-to's code arrives the same button stands in, so a tap made meanwhile opens it.
-    <Suspense fallback={<Button {...installButtonLook(t('install.button'))} onClick={() => setHowToOpened(true)} />}>
-      <IosInstallHint opened={opened} onChange={setHowToOpened} />
-    </Suspense>
-  );
+  return <IosInstallHint opened={opened} onChange={setHowToOpened} />;
 }

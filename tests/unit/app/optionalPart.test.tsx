@@ -51,6 +51,23 @@ describe('an optional part of the screen', () => {
     expect(attempts).toBe(2);
   });
 
+  it('draws its stand-in, with the same props, while its code cannot be fetched, and the part once it can', async () => {
+    let reachable = false;
+    const StandIn = ({ label }: { label: string }) => <span>{`${label} (stand-in)`}</span>;
+    const Part = optionalPart(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return Badge;
+    }, StandIn);
+    render(<Part label="Install app" />);
+    expect(screen.getByText('Install app (stand-in)')).toBeTruthy();
+    reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Install app')).toBeTruthy();
+    expect(screen.queryByText('Install app (stand-in)')).toBeNull();
+  });
+
   it('draws at once where its code arrived already', async () => {
     const Part = optionalPart(async () => Badge);
     render(<Part label="first" />);
