@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { IconArrowLeft, IconSearch } from '../components/icons';
 import { deviceOffline } from '../components/simulation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { wrappingButton } from '../components/wrappingButton';
 import { routes } from '../domain/routes';
 import { type Translate, useT } from '../i18n/useT';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
@@ -49,14 +50,14 @@ export function RouteErrorScreen({ error }: Props) {
           <Text c="dimmed">{t(chunkFailed ? 'error.chunkAdvice' : 'error.notFoundAdvice')}</Text>
           <Group gap="sm" mt="xs">
             {chunkFailed && (
-              <Button onClick={() => window.location.reload()} color="accent">
+              <Button onClick={() => window.location.reload()} color="accent" styles={wrappingButton}>
                 {t('error.reload')}
               </Button>
             )}
-            <Button component={Link} to={routes.home} leftSection={<IconArrowLeft size={18} />}>
+            <Button component={Link} to={routes.home} leftSection={<IconArrowLeft size={18} />} styles={wrappingButton}>
               {t('error.backHome')}
             </Button>
-            <Button component={Link} to={routes.findJobs} variant="default">
+            <Button component={Link} to={routes.findJobs} variant="default" styles={wrappingButton}>
               {t('error.browseJobs')}
             </Button>
           </Group>

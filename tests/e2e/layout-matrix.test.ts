@@ -160,6 +160,33 @@ function describeProblem(language: Language, path: string, width: number, proble
   return `${language} ${path} @${width}px: ${problem}`;
 }
 
+describe('a first visit: the plain header (no install offer, nothing waiting) fits too', () => {
+  // The full header hides the logo's words on phones; the plain one keeps them, so it is checked
+  // on its own: the home page in each language at each width, on a fresh device.
+  test(`home in ${LANGUAGES_TESTED.join(', ')} at ${WIDTHS.join(', ')} px`, async () => {
+    const plain = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+    const problems: string[] = [];
+    try {
+      const page = await plain.newPage();
+      for (const language of LANGUAGES_TESTED) {
+        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+        await page.goto(`${baseURL}${pathInLanguage('/', language)}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await settled(page);
+          for (const problem of await screenProblems(page))
+            problems.push(describeProblem(language, '/ (plain header)', width, problem));
+        }
+      }
+    } finally {
+      await plain.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 300_000);
+});
+
 describe(`every public page, nothing off-screen (${MATRIX})`, () => {
   for (const language of LANGUAGES_TESTED) {
     test(`${language}: ${ROUTES_WALKED} routes x ${WIDTHS.length} widths (${WIDTHS.join(', ')} px), install offer, waiting item and saved count showing`, async () => {

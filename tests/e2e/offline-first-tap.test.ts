@@ -12,6 +12,8 @@ const NEEDS_CONNECTION = 'This needs a connection once; try again when you are o
 const ROUTE_ERROR = 'Unexpected Application Error';
 // The application form comes in formParts' chunk (with the question asked before applying again).
 const FORM_CHUNKS = /\/assets\/(formParts|EnquiryModal)-[^/]*\.js$/;
+/** What the forms fetch ahead: their chunks, and the outbox panel's, which comes after them. */
+const FETCHED_AHEAD = /\/assets\/(formParts|EnquiryModal|OutboxPanel)-[^/]*\.js$/;
 
 /** A job's page on a first visit: a context of its own, no service worker controlling it. */
 async function firstVisit(context: BrowserContext): Promise<{ page: Page; title: string }> {
@@ -45,8 +47,8 @@ async function tap(page: Page, button: string, dialog: string): Promise<'form' |
 }
 
 /**
- * Resolves once both forms' code has arrived and nothing else is in flight (what came with the code,
- * the catalogue's forms area, too): call it before the page opens.
+ * Resolves once both forms' code and the outbox panel's have arrived and nothing else is in flight
+ * (what came with the code, the catalogue's forms area, too): call it before the page opens.
  */
 async function waitForFormCode(context: BrowserContext): Promise<void> {
   const fetched = new Set<string>();
@@ -54,12 +56,12 @@ async function waitForFormCode(context: BrowserContext): Promise<void> {
   context.on('request', (request) => inFlight.add(request));
   const settle = (request: { url(): string }) => {
     inFlight.delete(request);
-    const match = FORM_CHUNKS.exec(new URL(request.url()).pathname);
+    const match = FETCHED_AHEAD.exec(new URL(request.url()).pathname);
     if (match?.[1]) fetched.add(match[1]);
   };
   context.on('requestfinished', settle);
   context.on('requestfailed', settle);
-  await expect.poll(() => fetched.size === 2 && inFlight.size === 0, { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => fetched.size === 3 && inFlight.size === 0, { timeout: 60_000 }).toBe(true);
 }
 
 describe('a first visit that goes offline', () => {

@@ -72,7 +72,8 @@ export function JobHeader({ job }: { job: Job }) {
           </Group>
           <Group gap="lg">
             <Text size="sm">
-              {t('jobs.startDateLabel')} <strong>{job.startDate ? formatDate(job.startDate, language) : t('jobs.notGiven')}</strong>
+              {t('jobs.startDateLabel')}{' '}
+              <strong>{job.startDate ? formatDate(job.startDate, language) : t('jobs.notGiven')}</strong>
             </Text>
             <Text size="sm">
               {t('jobs.endDateLabel')} <strong>{job.endDate ? formatDate(job.endDate, language) : t('jobs.notGiven')}</strong>
