@@ -22,7 +22,16 @@ export function HeadlineStats() {
         <ResponsiveGrid cols={{ base: 1, lg: 3 }} spacing="xl" component="ul" className={classes.plainList}>
           {HEADLINE_STATS.map((stat) => (
             <Box component="li" key={stat.label} ta="center">
-              <Text component="span" display="block" fw={800} fz={{ base: 36, md: 44 }} c="white" lh={1.1}>
+              {/* Smaller on the narrowest phones: "5 மில்லியனுக்கும் மேல்" at 36 px is wider than 320 px's column. */}
+              <Text
+                component="span"
+                display="block"
+                fw={800}
+                fz={{ base: 28, xs: 36, md: 44 }}
+                c="white"
+                lh={1.1}
+                style={{ overflowWrap: 'break-word' }}
+              >
                 {t(stat.value)}
               </Text>{' '}
               <Text component="span" display="block" c="#d3e2f7" fz="lg" mt={6}>
