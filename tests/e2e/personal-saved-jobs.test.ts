@@ -56,7 +56,7 @@ test('a saved job is counted in the header, stays saved across a reload, and ope
     // job's detail from the copy saved when it was saved.
     await context.setOffline(true);
     await page.goto(`${baseURL}/saved-jobs`);
-    const item = page.getByTestId('saved-job').filter({ hasText: job.title });
+    const item = page.getByTestId('job-card').filter({ hasText: job.title });
     await item.waitFor();
     await item.getByRole('link', { name: `View ${job.title}` }).click();
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
@@ -141,7 +141,7 @@ test('the saved jobs page has no accessibility violations on a 360 px phone and 
       const job = await firstListedJob(page);
       await saveJob(page, job.title);
       await page.goto(`${baseURL}/saved-jobs`);
-      await page.getByTestId('saved-job').first().waitFor();
+      await page.getByTestId('job-card').first().waitFor();
       const violations = await checkAccessibility(page);
       expect(violations, `${viewport.width} px: ${formatViolations(violations)}`).toEqual([]);
     } finally {
@@ -164,13 +164,13 @@ test('a saved job the agency removed stays in the list and says so', async () =>
     expect(removed.status).toBe(204);
 
     await page.goto(`${server.baseURL}/saved-jobs`);
-    const item = page.getByTestId('saved-job').filter({ hasText: job.title });
+    const item = page.getByTestId('job-card').filter({ hasText: job.title });
     await item.getByText('The agency has removed this job').waitFor();
     expect(await item.getByRole('link', { name: `View ${job.title}` }).count()).toBe(0);
 
     // Still there, still marked, after a reload.
     await page.reload();
-    await page.getByTestId('saved-job').filter({ hasText: job.title }).getByText('The agency has removed this job').waitFor();
+    await page.getByTestId('job-card').filter({ hasText: job.title }).getByText('The agency has removed this job').waitFor();
   } finally {
     await context.close();
     await server.dispose();

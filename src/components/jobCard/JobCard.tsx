@@ -23,6 +23,8 @@ interface Props {
   actions: ReactNode;
   /** A keyword search's marks on the shown words (the job list during a search). */
   highlight?: (text: string) => ReactNode;
+  /** A line of the place's own under the facts (the saved jobs: when it was saved, whether it was removed). */
+  note?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Props {
  * Not memoised itself: its `actions` are new elements at every draw. Each place wraps it in a
  * memoised component of its own (JobRow, RelatedJobs), so a list drawn again leaves its cards be.
  */
-export function JobCard({ job, headingLevel, actions, highlight }: Props) {
+export function JobCard({ job, headingLevel, actions, highlight, note }: Props) {
   const t = useT();
   const shown = (text: string) => (highlight ? highlight(text) : text);
   const link = detailLink(routes.jobDetails, job.id);
@@ -69,6 +71,7 @@ export function JobCard({ job, headingLevel, actions, highlight }: Props) {
             {shown(experienceInYears(t, job.experience))}
           </div>
           <div className="sr-job-card__salary">{salaryPerAnnum(t, job.salary)}</div>
+          {note && <div className="sr-job-card__note">{note}</div>}
         </div>
         <div className="sr-job-card__actions">{actions}</div>
       </div>

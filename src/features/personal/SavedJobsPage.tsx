@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 
-import { EntityLogo } from '../../components/EntityLogo';
 import { useStore } from '../../components/externalStore';
+import { JobCard } from '../../components/jobCard/JobCard';
+import { LightButtonLink } from '../../components/LightParts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import { useLanguage, useT } from '../../i18n/useT';
@@ -20,45 +19,36 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
   const { job } = saved;
   const link = detailLink(routes.jobDetails, job.id);
   const removed = saved.removedAt !== null;
+  // The one job card (docs/PRODUCT.md, "The job card"), with when it was saved and, for a job the
+  // agency has removed, that it was (and no View button).
   return (
-    <Paper component="li" withBorder p="md" radius="md" data-testid="saved-job">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <EntityLogo image={job.image} size={{ base: 48, sm: 64 }} alt="" framed={false} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h4">
-            {job.title}
-          </Title>
-          <Group gap="xs">
-            {job.companyName && <Text size="sm">{job.companyName}</Text>}
-            <Text size="sm" c="dimmed">
-              {job.location}
-            </Text>
-            <Badge variant="light">{job.jobType}</Badge>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('personal.savedAt', { when: formatWhen(saved.savedAt, language) })}
-          </Text>
+    <JobCard
+      job={job}
+      headingLevel={2}
+      note={
+        <>
+          {t('personal.savedAt', { when: formatWhen(saved.savedAt, language) })}
           {removed && (
-            <Text size="sm" fw={600} c="red.9">
-              {t('personal.jobRemoved')}
-            </Text>
+            <strong style={{ display: 'block', color: 'var(--mantine-color-red-9)' }}>{t('personal.jobRemoved')}</strong>
           )}
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+        </>
+      }
+      actions={
+        <>
           <SaveJobButton job={job} />
           {!removed && (
-            <Button
-              component={Link}
+            <LightButtonLink
+              vars="sr-job-card__button"
               to={link.to}
               state={link.state}
               aria-label={t('personal.viewJobLabel', { title: job.title })}
             >
               {t('personal.viewJob')}
-            </Button>
+            </LightButtonLink>
           )}
-        </Group>
-      </Group>
-    </Paper>
+        </>
+      }
+    />
   );
 }
 
