@@ -82,5 +82,33 @@ test('a job applied for says "You applied on <date>"; Apply Now again asks first
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await form.count()).toBe(0);
+
+    // A tap made before the form's code has arrived still asks first, once the code is here.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/formParts-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('button')).some(
+          (button) =>
+            button.textContent?.trim() === 'Apply Now' && Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await applyNow.click();
+    release();
+    await question.getByText(`You applied for this job on ${today}. Apply again?`, { exact: true }).waitFor();
+    expect(await form.count()).toBe(0);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await page.unrouteAll();
   });
 });

@@ -63,12 +63,12 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   // courtesy, applying must never depend on it.
   const open = useCallback(
     (target: ApplyTarget) => {
-      // Not asked when the form's code has not arrived yet (a tap before its prefetch): the form's
-      // own loading then says what it must (its "needs a connection" message, a retry), as before.
-      const parts = formParts.loaded();
-      if (!parts) return openForm(target);
-      parts
-        .applicationBefore(target.id)
+      // A tap before the form's code arrived (before its prefetch) fetches it first, then asks; if
+      // it cannot come, the form's own loading says what it must (its "needs a connection"
+      // message, a retry).
+      formParts
+        .load()
+        .then((parts) => parts.applicationBefore(target.id))
         .catch(() => null)
         .then((earlier) => (earlier ? setAsked({ job: target, appliedAt: earlier.sentAt }) : openForm(target)))
         .catch(() => undefined);
