@@ -95,10 +95,24 @@ describe('home page', () => {
       await page.getByRole('option', { name: job.location.trim(), exact: true }).click();
       expect(await findJobs.isDisabled()).toBe(false);
 
+      // The button navigates with the choice in navigation state; the list then writes it into its
+      // address (so a reload and a shared link keep it), which replaces that state.
+      await page.evaluate(() => {
+        const pushed: unknown[] = [];
+        Object.assign(window, { pushedStates: pushed });
+        const push = history.pushState.bind(history);
+        history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+          pushed.push(state);
+          push(state, unused, url);
+        };
+      });
       await findJobs.click();
-      await page.waitForURL(`${baseURL}/find-filtered-jobs`);
-      const state = await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr);
-      expect(state).toEqual({ jobname: job.title.trim(), location: job.location.trim() });
+      await page.waitForURL((url) => url.pathname === '/find-filtered-jobs' && url.searchParams.has('title'));
+      const pushed = await page.evaluate(() => (window as unknown as { pushedStates: { usr?: unknown }[] }).pushedStates);
+      expect(pushed[0]?.usr).toEqual({ jobname: job.title.trim(), location: job.location.trim() });
+      const address = new URL(page.url());
+      expect(address.searchParams.get('title')).toBe(job.title.trim());
+      expect(address.searchParams.get('location')).toBe(job.location.trim());
     });
   });
 });
