@@ -61,7 +61,9 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
       for (const job of jobs) counts.set(job.location.trim(), (counts.get(job.location.trim()) ?? 0) + 1);
       const [location] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [''];
       const atLocation = jobs.filter((job) => job.location.trim().toLowerCase() === location.toLowerCase());
-      await locations.getByRole('radio', { name: location, exact: true }).check();
+      // Each option shows its count of jobs.
+      const option = t('jobs.optionWithCount', { option: location, count: String(atLocation.length) });
+      await locations.getByRole('radio', { name: option, exact: true }).check();
       await page.getByText(t('jobs.showingResults', { shown: String(atLocation.length), total: String(jobs.length) })).waitFor();
       await expectInLanguage(page, published, 'filtered list');
 
