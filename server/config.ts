@@ -38,6 +38,8 @@ export interface ServerConfig {
    * into the database (server/images/moveInUploads.ts), where uploads now live.
    */
   imagesDir: string;
+  /** The share of real visits' Core Web Vitals beacons kept, 0 to 1 (server/routes/vitals.ts). */
+  vitalsSampleRate: number;
 }
 
 /** What protects the public POSTs from abuse ; docs/ARCHITECTURE.md says why these defaults. */
@@ -138,6 +140,16 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
+/** A decimal from 0 to 1 (0.25, 1, .5). */
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(raw) || Number(raw) > 1) {
+    throw new ConfigError(`${name} must be a number from 0 to 1, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
 /** A comma- or space-separated list ("" or unset: none). */
 function list(env: Env, name: string): string[] {
   return (text(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
@@ -212,5 +224,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     guards: guards(env),
     resumeChecks: resumeChecks(env),
     imagesDir: join(dataDir, 'uploads'),
+    vitalsSampleRate: fraction(env, 'VITALS_SAMPLE_RATE', 1),
   };
 }

@@ -30,6 +30,7 @@ describe('server configuration', () => {
       guards: DEFAULT_GUARDS,
       resumeChecks: DEFAULT_RESUME_CHECK_LIMITS,
       imagesDir: '/srv/app/data/uploads',
+      vitalsSampleRate: 1,
     });
     // The resume checks' figures README.md gives: a thread per core but one, from 1 to 4.
     expect(DEFAULT_RESUME_CHECK_LIMITS).toMatchObject({ timeLimitMs: 5_000, memoryLimitMb: 128 });
@@ -94,8 +95,10 @@ describe('server configuration', () => {
       RESUME_CHECK_MEMORY_MB: '64',
       TRUSTED_PROXIES: '10.0.0.1, ::1',
       ALLOWED_ORIGINS: 'https://jobs.example.com,https://www.Example.com/',
+      VITALS_SAMPLE_RATE: '0.25',
     });
     expect(config.maxConnections).toBe(50);
+    expect(config.vitalsSampleRate).toBe(0.25);
     expect(config.resumeChecks).toEqual({ threads: 3, timeLimitMs: 2_000, memoryLimitMb: 64 });
     expect(config.guards).toEqual({
       applicationsPerWindow: 3,
@@ -136,6 +139,8 @@ describe('server configuration', () => {
     [{ RESUME_CHECK_THREADS: '0' }, 'RESUME_CHECK_THREADS must be a whole number from 1 to 64, got "0"'],
     [{ RESUME_CHECK_SECONDS: '0' }, 'RESUME_CHECK_SECONDS must be a whole number from 1 to 600, got "0"'],
     [{ RESUME_CHECK_MEMORY_MB: '8' }, 'RESUME_CHECK_MEMORY_MB must be a whole number from 32 to 16384, got "8"'],
+    [{ VITALS_SAMPLE_RATE: '1.5' }, 'VITALS_SAMPLE_RATE must be a number from 0 to 1, got "1.5"'],
+    [{ VITALS_SAMPLE_RATE: '10%' }, 'VITALS_SAMPLE_RATE must be a number from 0 to 1, got "10%"'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);

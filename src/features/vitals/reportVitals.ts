@@ -1,0 +1,35 @@
+import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+
+import { API_BASE_URL } from '../../config/apiBase';
+import { type PageTemplate, VITALS_PATH } from '../../contract/vitals';
+import type { VitalsBeacon } from '../../contract/vitalsBeacon';
+import { VITAL_METRICS, type VitalMetric } from '../../domain/vitals';
+
+/**
+ * Measures this visit with web-vitals and sends what it measured in one beacon when the page is
+ * hidden (a switch to another tab or app, the page closed or left: the last moment a phone is sure
+ * to give). web-vitals reports each metric when it is final, which for CLS and INP is that same
+ * moment: its listener runs first (it listens on window, in the capture phase), so the beacon,
+ * sent from the document's listener, carries them. A metric is sent once per visit: a page shown
+ * again and hidden again sends only what had not been sent.
+ */
+export function reportVitals(template: PageTemplate): void {
+  const measured: Partial<Record<VitalMetric, number>> = {};
+  const sent = new Set<VitalMetric>();
+  const keep = (metric: Metric) => {
+    const name = VITAL_METRICS.find((m) => m === metric.name);
+    if (name && !sent.has(name)) measured[name] = metric.value;
+  };
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+  onTTFB(keep);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return;
+    const fresh = VITAL_METRICS.filter((name) => measured[name] !== undefined && !sent.has(name));
+    if (fresh.length === 0) return;
+    const beacon: VitalsBeacon = { template, metrics: Object.fromEntries(fresh.map((name) => [name, measured[name]])) };
+    // A string is sent as text/plain: no CORS preflight, whatever the API's origin (server/routes/vitals.ts).
+    if (navigator.sendBeacon(`${API_BASE_URL}${VITALS_PATH}`, JSON.stringify(beacon))) for (const name of fresh) sent.add(name);
+  });
+}
