@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { VITALS_PATH } from '../../src/contract/vitals';
 import type { SpeedReportDto } from '../../src/contract/vitals';
+import { VITALS_PATH } from '../../src/contract/vitals';
 import { STAFF_SPEED_PATH } from '../../src/contract/vitals';
 import { testDatabases } from './support/databases';
 import { addStaff, CROSS_SITE, staffClient } from './support/staff';

@@ -1,5 +1,5 @@
-import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
 
 import { VITALS_PATH } from '../../../src/contract/vitals';
 
