@@ -48,6 +48,8 @@ export interface RequestGuards {
   applicationsPerWindow: number;
   /** Enquiries accepted per client address per window. */
   enquiriesPerWindow: number;
+  /** Core Web Vitals beacons accepted per client address per window (server/routes/vitals.ts says why this default). */
+  vitalsPerWindow: number;
   windowSeconds: number;
   /** Resume bytes all applications of the last 24 hours may hold together (counted in the database). */
   resumeBytesPerDay: number;
@@ -64,6 +66,7 @@ export interface RequestGuards {
 export const DEFAULT_GUARDS: RequestGuards = {
   applicationsPerWindow: 10,
   enquiriesPerWindow: 20,
+  vitalsPerWindow: 120,
   windowSeconds: 600,
   resumeBytesPerDay: 500 * 1024 * 1024,
   concurrentUploads: 20,
@@ -176,6 +179,7 @@ function guards(env: Env): RequestGuards {
   return {
     applicationsPerWindow: integer(env, 'RATE_LIMIT_APPLICATIONS', d.applicationsPerWindow, 1, 1_000_000),
     enquiriesPerWindow: integer(env, 'RATE_LIMIT_ENQUIRIES', d.enquiriesPerWindow, 1, 1_000_000),
+    vitalsPerWindow: integer(env, 'RATE_LIMIT_VITALS', d.vitalsPerWindow, 1, 1_000_000),
     windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
     resumeBytesPerDay: integer(env, 'RESUME_QUOTA_BYTES_PER_DAY', d.resumeBytesPerDay, 1, Number.MAX_SAFE_INTEGER),
     concurrentUploads: integer(env, 'MAX_CONCURRENT_UPLOADS', d.concurrentUploads, 1, 10_000),

@@ -15,20 +15,11 @@ import { VitalsStore } from '../repositories/vitals';
 
 /** A beacon is a template's name and four numbers, some 150 bytes: anything near this is not one. */
 export const VITALS_MAX_BYTES = 2 * 1024;
-/**
- * Beacons per client address per rate-limit window (10 minutes by default). A visit sends one when
- * its page is hidden, however long it browses inside the app, so this is a dozen page loads a
- * minute from one network; beyond it a beacon is dropped (429), which costs a sample only. Kept
- * modest: the window's row holds the time of every hit (repositories/limitWindows.ts).
- */
-export const VITALS_PER_WINDOW = 120;
 
 /** The measuring of real visits (config.ts: VITALS_SAMPLE_RATE). */
 export interface VitalsSettings {
   /** The share of valid beacons kept, 0 to 1: the rest are answered the same and dropped. */
   sampleRate: number;
-  /** Beacons per client address per window (VITALS_PER_WINDOW when omitted). */
-  perWindow?: number;
   /** Math.random unless a test decides. */
   random?: () => number;
 }
@@ -60,7 +51,11 @@ export function vitalsRoutes(deps: VitalsDeps): Hono {
     requireSameOrigin(),
     perClientRate({
       window: new LimitWindows(db).bucket('vitals', {
-        limit: vitals.perWindow ?? VITALS_PER_WINDOW,
+        // The default (config.ts, 120 in 10 minutes): a visit sends one beacon when its page is
+        // hidden, however long it browses inside the app, so this is a dozen page loads a minute
+        // from one network; beyond it a beacon is dropped (429), which costs a sample only. Kept
+        // modest: the window's row holds the time of every hit (repositories/limitWindows.ts).
+        limit: guards.vitalsPerWindow,
         windowMs: guards.windowSeconds * 1000,
       }),
       trustedProxies: guards.trustedProxies,

@@ -36,16 +36,24 @@ describe('server configuration', () => {
     expect(DEFAULT_RESUME_CHECK_LIMITS).toMatchObject({ timeLimitMs: 5_000, memoryLimitMb: 128 });
     expect([1, 2, 3, 8, 64].map((cores) => defaultResumeCheckThreads(cores))).toEqual([1, 1, 2, 4, 4]);
     // The figures README.md and docs/ARCHITECTURE.md give.
-    const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } =
-      DEFAULT_GUARDS;
-    expect([
+    const {
       applicationsPerWindow,
       enquiriesPerWindow,
+      vitalsPerWindow,
       windowSeconds,
       resumeBytesPerDay,
       concurrentUploads,
       bodyIdleSeconds,
-    ]).toEqual([10, 20, 600, 500 * 1024 * 1024, 20, 30]);
+    } = DEFAULT_GUARDS;
+    expect([
+      applicationsPerWindow,
+      enquiriesPerWindow,
+      vitalsPerWindow,
+      windowSeconds,
+      resumeBytesPerDay,
+      concurrentUploads,
+      bodyIdleSeconds,
+    ]).toEqual([10, 20, 120, 600, 500 * 1024 * 1024, 20, 30]);
     expect([DEFAULT_GUARDS.trustedProxies, DEFAULT_GUARDS.allowedOrigins]).toEqual([[], []]);
     expect(UPLOADS_DIR).toBe(resolve(import.meta.dirname, '../../server/uploads') + '/');
   });
@@ -86,6 +94,7 @@ describe('server configuration', () => {
       MAX_CONNECTIONS: '50',
       RATE_LIMIT_APPLICATIONS: '3',
       RATE_LIMIT_ENQUIRIES: '4',
+      RATE_LIMIT_VITALS: '7',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       RESUME_QUOTA_BYTES_PER_DAY: '1000000',
       MAX_CONCURRENT_UPLOADS: '2',
@@ -103,6 +112,7 @@ describe('server configuration', () => {
     expect(config.guards).toEqual({
       applicationsPerWindow: 3,
       enquiriesPerWindow: 4,
+      vitalsPerWindow: 7,
       windowSeconds: 60,
       resumeBytesPerDay: 1000000,
       concurrentUploads: 2,
