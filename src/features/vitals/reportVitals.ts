@@ -1,19 +1,23 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 
 import { API_BASE_URL } from '../../config/apiBase';
-import { type PageTemplate, VITALS_PATH } from '../../contract/vitals';
+import { templateOfPage, VITALS_PATH } from '../../contract/vitals';
 import type { VitalsBeacon } from '../../contract/vitalsBeacon';
 import { VITAL_METRICS, type VitalMetric } from '../../domain/vitals';
 
 /**
- * Measures this visit with web-vitals and sends what it measured in one beacon when the page is
- * hidden (a switch to another tab or app, the page closed or left: the last moment a phone is sure
- * to give). web-vitals reports each metric when it is final, which for CLS and INP is that same
- * moment: its listener runs first (it listens on window, in the capture phase), so the beacon,
- * sent from the document's listener, carries them. A metric is sent once per visit: a page shown
- * again and hidden again sends only what had not been sent.
+ * Measures this visit with web-vitals under the template of `pageName` (the page table's name;
+ * null for the not-found page; a page not measured, the staff console, returns at once), and
+ * sends what it measured in one beacon when the page is hidden (a switch to another tab or app,
+ * the page closed or left: the last moment a phone is sure to give). web-vitals reports each
+ * metric when it is final, which for CLS and INP is that same moment: its listener runs first (it
+ * listens on window, in the capture phase), so the beacon, sent from the document's listener,
+ * carries them. A metric is sent once per visit: a page shown again and hidden again sends only
+ * what had not been sent.
  */
-export function reportVitals(template: PageTemplate): void {
+export function reportVitals(pageName: string | null): void {
+  const template = templateOfPage(pageName);
+  if (template === null) return;
   const measured: Partial<Record<VitalMetric, number>> = {};
   const sent = new Set<VitalMetric>();
   const keep = (metric: Metric) => {

@@ -53,6 +53,17 @@ describe('the vitals reporter', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
+  it('measures no page outside the templates (the staff console), and the not-found page as such', () => {
+    reportVitals('staff');
+    expect(reporters.size).toBe(0);
+    reportVitals(null);
+    measure('TTFB', 200);
+    setVisibility('hidden');
+    expect(sendBeacon.mock.calls.map(([, body]) => JSON.parse(body) as unknown)).toEqual([
+      { template: 'notFound', metrics: { TTFB: 200 } },
+    ]);
+  });
+
   it('sends nothing when nothing was measured, and tries again when the browser refused the beacon', () => {
     reportVitals('home');
     setVisibility('hidden');
