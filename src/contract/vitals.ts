@@ -1,11 +1,8 @@
 import type { VitalMetric } from '../domain/vitals';
 import { API_PREFIX } from './paths';
-import { STAFF_API_PREFIX } from './staff';
 
 /** Where a page sends its visit's Core Web Vitals (navigator.sendBeacon; server/routes/vitals.ts). */
 export const VITALS_PATH = `${API_PREFIX}/vitals`;
-/** The staff console's Speed tab reads its report here (server/routes/staff/speed.ts). */
-export const STAFF_SPEED_PATH = `${STAFF_API_PREFIX}/speed`;
 
 /**
  * The page templates a visit is counted under: the page table's names (src/app/pages.ts), never an

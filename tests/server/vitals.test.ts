@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { staffPaths } from '../../src/contract/staff';
 import type { SpeedReportDto } from '../../src/contract/vitals';
 import { VITALS_PATH } from '../../src/contract/vitals';
-import { STAFF_SPEED_PATH } from '../../src/contract/vitals';
 import { testDatabases } from './support/databases';
 import { GENEROUS_GUARDS } from './support/guards';
 import { addStaff, CROSS_SITE, staffClient } from './support/staff';
@@ -29,7 +29,7 @@ async function storedRows(t: TestApp) {
 async function speedReport(t: TestApp): Promise<SpeedReportDto> {
   await addStaff(t);
   const staff = await staffClient(t);
-  const res = await staff.get(STAFF_SPEED_PATH);
+  const res = await staff.get(staffPaths.speed);
   expect(res.status).toBe(200);
   return (await res.json()) as SpeedReportDto;
 }
@@ -160,7 +160,7 @@ describe.each(testDatabases)('real visits’ Core Web Vitals on $name', (databas
     });
 
     it('shows the report to staff only', async () => {
-      expect((await t.request(STAFF_SPEED_PATH)).status).toBe(401);
+      expect((await t.request(staffPaths.speed)).status).toBe(401);
       expect(await speedReport(t)).toEqual({ rows: [] });
     });
   });

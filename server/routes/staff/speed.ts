@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 
+import { staffPaths } from '../../../src/contract/staff';
 import type { SpeedPeriodDto, SpeedReportDto, SpeedRowDto } from '../../../src/contract/vitals';
-import { PAGE_TEMPLATES, SPEED_PERIODS, STAFF_SPEED_PATH } from '../../../src/contract/vitals';
+import { PAGE_TEMPLATES, SPEED_PERIODS } from '../../../src/contract/vitals';
 import { p75FromBuckets, VITAL_METRICS } from '../../../src/domain/vitals';
 import type { VitalsHistograms } from '../../repositories/vitals';
 import { utcDay, VitalsStore } from '../../repositories/vitals';
@@ -24,7 +25,7 @@ function period(days: number, histograms: VitalsHistograms, template: string): S
 export function speedRoutes(deps: StaffDeps): Hono<StaffEnv> {
   const store = new VitalsStore(deps.db);
   const app = new Hono<StaffEnv>();
-  app.get(STAFF_SPEED_PATH, async (c) => {
+  app.get(staffPaths.speed, async (c) => {
     const today = deps.now();
     const byPeriod = await Promise.all(
       SPEED_PERIODS.map(async (days) => ({ days, histograms: await store.histogramsSince(utcDay(today, days - 1)) })),

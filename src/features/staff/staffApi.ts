@@ -14,7 +14,6 @@ import type {
 } from '../../contract/staff';
 import { staffContentPaths, staffItemPath, staffPaths } from '../../contract/staff';
 import type { SpeedReportDto } from '../../contract/vitals';
-import { STAFF_SPEED_PATH } from '../../contract/vitals';
 
 /**
  * The console's calls to the staff API. Always same-origin and straight to the network: the
@@ -96,5 +95,5 @@ export const staffApi = {
     return call<UploadedImageDto>('POST', staffPaths.images, form);
   },
   /** Real visits' Core Web Vitals per page template (the Speed tab). */
-  speed: () => call<SpeedReportDto>('GET', STAFF_SPEED_PATH),
+  speed: () => call<SpeedReportDto>('GET', staffPaths.speed),
 };
