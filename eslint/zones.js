@@ -86,8 +86,8 @@ const PAGE_ZONES = [
       'src/components',
       'src/i18n',
     ],
-    // The worker's page-side registration lives in the offline feature.
-    packages: [...PAGE_PACKAGES, 'workbox-window'],
+    // The worker's page-side registration lives in the offline feature; web-vitals in the vitals feature.
+    packages: [...PAGE_PACKAGES, 'workbox-window', 'web-vitals'],
     runtime: 'page',
     why: 'features are composed by src/app only',
     apart: 'A feature imports no other feature: share through src/components',

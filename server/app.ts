@@ -29,6 +29,8 @@ import { limitsRoutes } from './routes/limits';
 import { offlineCopyRoutes } from './routes/offlineCopy';
 import { staffRoutes } from './routes/staff';
 import { unmatchedRoutes } from './routes/unmatchedRoutes';
+import type { VitalsSettings } from './routes/vitals';
+import { vitalsRoutes } from './routes/vitals';
 import { IdempotentWrites } from './writes/idempotentWrites';
 
 export interface AppDeps {
@@ -56,6 +58,8 @@ export interface AppDeps {
   resumeChecks?: ResumeChecks;
   /** What /readyz reports; by default the database is taken as prepared (an app made on a migrated database). */
   readiness?: Readiness;
+  /** Real visits' Core Web Vitals (VITALS_SAMPLE_RATE); every valid beacon is kept when omitted. */
+  vitals?: VitalsSettings;
 }
 
 /** The whole HTTP app: API, uploads and the built web app, on one origin. */
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps): Hono {
     applicationRoutes({ db: deps.db, writes, guards: deps.guards, resumeMaxBytes: deps.resumeMaxBytes, resumeChecks, now }),
   );
   app.route('/', limitsRoutes({ resumeMaxBytes: deps.resumeMaxBytes }));
+  app.route('/', vitalsRoutes({ db: deps.db, guards: deps.guards, vitals: deps.vitals ?? { sampleRate: 1 }, now }));
   const staffClientAddress = deps.clientAddress ?? ((c: Context) => clientAddress(c, proxies));
   app.route('/', staffRoutes({ db: deps.db, answers, now, clientAddress: staffClientAddress }));
   app.route('/', unmatched.api);

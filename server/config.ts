@@ -38,6 +38,8 @@ export interface ServerConfig {
    * into the database (server/images/moveInUploads.ts), where uploads now live.
    */
   imagesDir: string;
+  /** The share of real visits' Core Web Vitals beacons kept, 0 to 1 (server/routes/vitals.ts). */
+  vitalsSampleRate: number;
 }
 
 /** What protects the public POSTs from abuse ; docs/ARCHITECTURE.md says why these defaults. */
@@ -46,6 +48,8 @@ export interface RequestGuards {
   applicationsPerWindow: number;
   /** Enquiries accepted per client address per window. */
   enquiriesPerWindow: number;
+  /** Core Web Vitals beacons accepted per client address per window (server/routes/vitals.ts says why this default). */
+  vitalsPerWindow: number;
   windowSeconds: number;
   /** Resume bytes all applications of the last 24 hours may hold together (counted in the database). */
   resumeBytesPerDay: number;
@@ -62,6 +66,7 @@ export interface RequestGuards {
 export const DEFAULT_GUARDS: RequestGuards = {
   applicationsPerWindow: 10,
   enquiriesPerWindow: 20,
+  vitalsPerWindow: 120,
   windowSeconds: 600,
   resumeBytesPerDay: 500 * 1024 * 1024,
   concurrentUploads: 20,
@@ -138,6 +143,16 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
+/** A decimal from 0 to 1 (0.25, 1, .5). */
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(raw) || Number(raw) > 1) {
+    throw new ConfigError(`${name} must be a number from 0 to 1, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
 /** A comma- or space-separated list ("" or unset: none). */
 function list(env: Env, name: string): string[] {
   return (text(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
@@ -164,6 +179,7 @@ function guards(env: Env): RequestGuards {
   return {
     applicationsPerWindow: integer(env, 'RATE_LIMIT_APPLICATIONS', d.applicationsPerWindow, 1, 1_000_000),
     enquiriesPerWindow: integer(env, 'RATE_LIMIT_ENQUIRIES', d.enquiriesPerWindow, 1, 1_000_000),
+    vitalsPerWindow: integer(env, 'RATE_LIMIT_VITALS', d.vitalsPerWindow, 1, 1_000_000),
     windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
     resumeBytesPerDay: integer(env, 'RESUME_QUOTA_BYTES_PER_DAY', d.resumeBytesPerDay, 1, Number.MAX_SAFE_INTEGER),
     concurrentUploads: integer(env, 'MAX_CONCURRENT_UPLOADS', d.concurrentUploads, 1, 10_000),
@@ -212,5 +228,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     guards: guards(env),
     resumeChecks: resumeChecks(env),
     imagesDir: join(dataDir, 'uploads'),
+    vitalsSampleRate: fraction(env, 'VITALS_SAMPLE_RATE', 1),
   };
 }

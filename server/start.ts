@@ -73,6 +73,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       guards: config.guards,
       resumeChecks,
       readiness,
+      vitals: { sampleRate: config.vitalsSampleRate },
     });
 
     const listening = createAdaptorServer({ fetch: app.fetch, hostname: config.host });

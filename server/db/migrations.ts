@@ -340,6 +340,25 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('idempotency_keys').dropColumn('body_digest').execute();
       },
     },
+    // Real visits' Core Web Vitals, kept as counts only (server/repositories/vitals.ts): one row per
+    // day, page template, metric and histogram bucket. No address, agent or id: nothing to forget.
+    // Named for its branch; renumbered when merged.
+    '010_vitals': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('vitals')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('template', 'text', (c) => c.notNull())
+          .addColumn('metric', 'text', (c) => c.notNull())
+          .addColumn('bucket', 'integer', (c) => c.notNull())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('vitals_pk', ['day', 'template', 'metric', 'bucket'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('vitals').ifExists().execute();
+      },
+    },
   };
 }
 

@@ -197,6 +197,22 @@ export interface JobSearchTable {
   main_description: string;
 }
 
+/**
+ * Real visits' Core Web Vitals as a histogram (server/repositories/vitals.ts, src/domain/vitals.ts):
+ * how many visits of a page template on a day measured a metric within a bucket. Nothing else.
+ */
+export interface VitalsTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** A page template (src/contract/vitals.ts). */
+  template: string;
+  /** LCP, INP, CLS or TTFB. */
+  metric: string;
+  /** The bucket's index among the metric's edges (VITAL_RULES). */
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   job_search: JobSearchTable;
@@ -211,6 +227,7 @@ export interface Database {
   images: ImagesTable;
   content_version: ContentVersionTable;
   content_removals: ContentRemovalsTable;
+  vitals: VitalsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, pathInLanguage } from '../domain/languages';
 import { manifestPath } from '../domain/manifestPaths';
 import { startOfflineSupport } from '../features/offline/startOfflineSupport';
+import { startVitals } from '../features/vitals/startVitals';
 import { PAGE_AREAS } from '../i18n/catalogAreas';
 import { createI18n } from '../i18n/createI18n';
 import { fetchCatalogs } from '../i18n/fetchCatalogs';
@@ -44,6 +45,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   }
   // Before the first render: the browser may offer installation (beforeinstallprompt) early.
   startOfflineSupport();
+  // Measured under the template of the page first opened: the load's figures are its own.
+  startVitals(matchedPage(`${path}${window.location.search}`)?.name ?? null);
   const pageData = readPageData(document);
   const hydrating = pageData !== null && root.hasChildNodes();
   // The boot script (boot/boot.ts) holds taps made before hydration and makes them again on this signal.

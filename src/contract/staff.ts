@@ -23,6 +23,8 @@ export const staffPaths = {
   images: `${STAFF_API_PREFIX}/images`,
   /** The existing companies, places, job types and experience bands, for the publishing forms. */
   contentValues: `${STAFF_API_PREFIX}/content-values`,
+  /** Real visits' Core Web Vitals per page template, the Speed tab's report (src/contract/vitals.ts). */
+  speed: `${STAFF_API_PREFIX}/speed`,
 } as const;
 
 /** Where staff create (POST), read, change (PUT) and remove (DELETE, `${path}/{id}`) each resource. */

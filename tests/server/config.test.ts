@@ -30,21 +30,30 @@ describe('server configuration', () => {
       guards: DEFAULT_GUARDS,
       resumeChecks: DEFAULT_RESUME_CHECK_LIMITS,
       imagesDir: '/srv/app/data/uploads',
+      vitalsSampleRate: 1,
     });
     // The resume checks' figures README.md gives: a thread per core but one, from 1 to 4.
     expect(DEFAULT_RESUME_CHECK_LIMITS).toMatchObject({ timeLimitMs: 5_000, memoryLimitMb: 128 });
     expect([1, 2, 3, 8, 64].map((cores) => defaultResumeCheckThreads(cores))).toEqual([1, 1, 2, 4, 4]);
     // The figures README.md and docs/ARCHITECTURE.md give.
-    const { applicationsPerWindow, enquiriesPerWindow, windowSeconds, resumeBytesPerDay, concurrentUploads, bodyIdleSeconds } =
-      DEFAULT_GUARDS;
-    expect([
+    const {
       applicationsPerWindow,
       enquiriesPerWindow,
+      vitalsPerWindow,
       windowSeconds,
       resumeBytesPerDay,
       concurrentUploads,
       bodyIdleSeconds,
-    ]).toEqual([10, 20, 600, 500 * 1024 * 1024, 20, 30]);
+    } = DEFAULT_GUARDS;
+    expect([
+      applicationsPerWindow,
+      enquiriesPerWindow,
+      vitalsPerWindow,
+      windowSeconds,
+      resumeBytesPerDay,
+      concurrentUploads,
+      bodyIdleSeconds,
+    ]).toEqual([10, 20, 120, 600, 500 * 1024 * 1024, 20, 30]);
     expect([DEFAULT_GUARDS.trustedProxies, DEFAULT_GUARDS.allowedOrigins]).toEqual([[], []]);
     expect(UPLOADS_DIR).toBe(resolve(import.meta.dirname, '../../server/uploads') + '/');
   });
@@ -85,6 +94,7 @@ describe('server configuration', () => {
       MAX_CONNECTIONS: '50',
       RATE_LIMIT_APPLICATIONS: '3',
       RATE_LIMIT_ENQUIRIES: '4',
+      RATE_LIMIT_VITALS: '7',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       RESUME_QUOTA_BYTES_PER_DAY: '1000000',
       MAX_CONCURRENT_UPLOADS: '2',
@@ -94,12 +104,15 @@ describe('server configuration', () => {
       RESUME_CHECK_MEMORY_MB: '64',
       TRUSTED_PROXIES: '10.0.0.1, ::1',
       ALLOWED_ORIGINS: 'https://jobs.example.com,https://www.Example.com/',
+      VITALS_SAMPLE_RATE: '0.25',
     });
     expect(config.maxConnections).toBe(50);
+    expect(config.vitalsSampleRate).toBe(0.25);
     expect(config.resumeChecks).toEqual({ threads: 3, timeLimitMs: 2_000, memoryLimitMb: 64 });
     expect(config.guards).toEqual({
       applicationsPerWindow: 3,
       enquiriesPerWindow: 4,
+      vitalsPerWindow: 7,
       windowSeconds: 60,
       resumeBytesPerDay: 1000000,
       concurrentUploads: 2,
@@ -136,6 +149,8 @@ describe('server configuration', () => {
     [{ RESUME_CHECK_THREADS: '0' }, 'RESUME_CHECK_THREADS must be a whole number from 1 to 64, got "0"'],
     [{ RESUME_CHECK_SECONDS: '0' }, 'RESUME_CHECK_SECONDS must be a whole number from 1 to 600, got "0"'],
     [{ RESUME_CHECK_MEMORY_MB: '8' }, 'RESUME_CHECK_MEMORY_MB must be a whole number from 32 to 16384, got "8"'],
+    [{ VITALS_SAMPLE_RATE: '1.5' }, 'VITALS_SAMPLE_RATE must be a number from 0 to 1, got "1.5"'],
+    [{ VITALS_SAMPLE_RATE: '10%' }, 'VITALS_SAMPLE_RATE must be a number from 0 to 1, got "10%"'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/x')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/x')).toThrow(message);

@@ -8,6 +8,7 @@ import { publishingRoutes } from './publishing';
 import type { StaffDeps, StaffEnv } from './requireStaff';
 import { requireStaff } from './requireStaff';
 import { loginRoutes, sessionRoutes } from './session';
+import { speedRoutes } from './speed';
 
 export type { StaffDeps } from './requireStaff';
 
@@ -32,6 +33,7 @@ export function staffRoutes(deps: StaffDeps): Hono {
   app.route('/', inboxRoutes(deps));
   app.route('/', publishingRoutes(deps));
   app.route('/', imageRoutes(deps));
+  app.route('/', speedRoutes(deps));
   app.all(all, (c) => c.json({ message: 'There is no such staff API endpoint.' }, 404));
   return app as unknown as Hono;
 }

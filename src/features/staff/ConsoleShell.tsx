@@ -8,6 +8,7 @@ import { resourceNouns } from './contentFields';
 import { ContentPanel } from './ContentPanel';
 import { EnquiriesPanel } from './EnquiriesPanel';
 import { InboxSeenContext } from './inboxSeen';
+import { SpeedPanel } from './SpeedPanel';
 import { staffApi } from './staffApi';
 import { forgetStaffData } from './staffQueries';
 import { useInboxCounts } from './useInboxCounts';
@@ -60,6 +61,7 @@ export function ConsoleShell({ email }: { email: string }) {
                   {resourceNouns[r].many}
                 </Tabs.Tab>
               ))}
+              <Tabs.Tab value="speed">Speed</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="applications">
               <ApplicationsPanel />
@@ -72,6 +74,9 @@ export function ConsoleShell({ email }: { email: string }) {
                 <ContentPanel resource={r} />
               </Tabs.Panel>
             ))}
+            <Tabs.Panel value="speed">
+              <SpeedPanel />
+            </Tabs.Panel>
           </Tabs>
         </Container>
       </main>

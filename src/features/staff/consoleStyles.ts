@@ -8,7 +8,8 @@
  *   status, and the publishing forms' lists of existing values (Autocomplete);
  * - Loader: a status being saved;
  * - Pagination: the pager of the jobs, companies and articles lists;
- * - Tabs: the console's areas (without it they read as one run of plain text).
+ * - Tabs: the console's areas (without it they read as one run of plain text);
+ * - Table: the Speed tab's report.
  */
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Popover.css';
@@ -16,4 +17,5 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';

@@ -13,6 +13,7 @@ import type {
   UploadedImageDto,
 } from '../../contract/staff';
 import { staffContentPaths, staffItemPath, staffPaths } from '../../contract/staff';
+import type { SpeedReportDto } from '../../contract/vitals';
 
 /**
  * The console's calls to the staff API. Always same-origin and straight to the network: the
@@ -93,4 +94,6 @@ export const staffApi = {
     form.append('image', file);
     return call<UploadedImageDto>('POST', staffPaths.images, form);
   },
+  /** Real visits' Core Web Vitals per page template (the Speed tab). */
+  speed: () => call<SpeedReportDto>('GET', staffPaths.speed),
 };

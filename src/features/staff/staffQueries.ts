@@ -17,6 +17,7 @@ export const staffKeys = {
   content: (resource: string) => ['staff', 'content', resource] as const,
   /** One page of a content list: under `content(resource)`, so a change refreshes every page. */
   contentPage: (resource: string, search: string, offset: number) => ['staff', 'content', resource, search, offset] as const,
+  speed: ['staff', 'speed'] as const,
 };
 
 /**

@@ -58,7 +58,11 @@ const READY_PATH = apiPaths.jobs;
  * rate limits are raised for them (tests/server/abuseLimits.test.ts checks the real defaults).
  * A test's `env` may set them again.
  */
-const GENEROUS_LIMITS: Record<string, string> = { RATE_LIMIT_APPLICATIONS: '1000000', RATE_LIMIT_ENQUIRIES: '1000000' };
+const GENEROUS_LIMITS: Record<string, string> = {
+  RATE_LIMIT_APPLICATIONS: '1000000',
+  RATE_LIMIT_ENQUIRIES: '1000000',
+  RATE_LIMIT_VITALS: '1000000',
+};
 
 /**
  * The server sees only what `npm run serve` would: no inherited DATABASE_URL (the tests read the

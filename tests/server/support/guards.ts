@@ -9,5 +9,6 @@ export const GENEROUS_GUARDS: RequestGuards = {
   ...DEFAULT_GUARDS,
   applicationsPerWindow: 1_000_000,
   enquiriesPerWindow: 1_000_000,
+  vitalsPerWindow: 1_000_000,
   resumeBytesPerDay: Number.MAX_SAFE_INTEGER,
 };

@@ -11,6 +11,7 @@ import type { Logger } from '../../../server/http/logger';
 import { silentLogger } from '../../../server/http/logger';
 import { PageCache } from '../../../server/pages/pageCache';
 import type { ResumeChecks } from '../../../server/resumeChecks/pool';
+import type { VitalsSettings } from '../../../server/routes/vitals';
 import type { SeedData } from '../../../server/seed/seed';
 import { seedIfEmpty } from '../../../server/seed/seed';
 import { IdempotentWrites } from '../../../server/writes/idempotentWrites';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   guards?: RequestGuards;
   /** Default: a pool with the default limits (threads start at the first resume). The test closes its own. */
   resumeChecks?: ResumeChecks;
+  /** Default: every valid beacon kept. */
+  vitals?: VitalsSettings;
 }
 
 /** The real app on a real, migrated database (SQLite by default) seeded with the fixture. */
@@ -75,6 +78,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     now: options.now,
     guards: options.guards ?? GENEROUS_GUARDS,
     resumeChecks: options.resumeChecks,
+    vitals: options.vitals,
   });
   return {
     app,
