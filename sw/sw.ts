@@ -11,7 +11,7 @@ import { forgetUnlisted } from './listRemovals';
 import { labPlugin, registerLabPassThrough } from './networkLab/labRoutes';
 import { deviceOffline, listenForLabChanges } from './networkLab/labState';
 import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
-import { deliverAfterServerAnswered, deliverOutboxNow, startWorkerDelivery } from './outboxDelivery';
+import { deliverAfterServerAnswered, deliverOutboxNow, startWorkerDelivery } from '../src/outbox/worker/outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
 import { buildKeyOf, SavedPages } from './savedPages';

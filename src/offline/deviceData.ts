@@ -1,6 +1,6 @@
 import { offlineDb } from './db';
 import { NO_PROGRESS, saveOfflineCopyProgress } from './offlineCopyProgress';
-import { publishOutboxEvent } from './outboxEvents';
+import { publishOutboxEvent } from '../outbox/shared/outboxEvents';
 import { clearSavedJobs } from './savedJobs';
 import { clearSentItems } from './sentItems';
 

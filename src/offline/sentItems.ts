@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxKind } from './outboxItem';
+import type { OutboxItem, OutboxKind } from '../outbox/item/outboxItem';
 import { personalDb } from './personalDb';
 import { publishPersonalEvent } from './personalEvents';
 

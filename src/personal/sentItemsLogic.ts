@@ -1,7 +1,7 @@
 import { removeAllDeviceData } from '../offline/deviceData';
-import { outboxItems, removeFromOutbox } from '../offline/outbox';
-import { publishOutboxEvent, subscribeOutboxEvents } from '../offline/outboxEvents';
-import type { OutboxItem } from '../offline/outboxItem';
+import { outboxItems, removeFromOutbox } from '../outbox/shared/outbox';
+import { publishOutboxEvent, subscribeOutboxEvents } from '../outbox/shared/outboxEvents';
+import type { OutboxItem } from '../outbox/item/outboxItem';
 import { subscribePersonalEvents } from '../offline/personalEvents';
 import { removeSentItem, type SentItem, sentItems } from '../offline/sentItems';
 import { sentRecords } from './sentItemsState';

@@ -8,7 +8,7 @@ import { tapPart } from '../../components/tapPart/tapPart';
 import { AppliedNoteContext, ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
-import type { SubmitOutcome } from '../../outbox/submit';
+import type { SubmitOutcome } from '../../outbox/page/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog are code of their own,

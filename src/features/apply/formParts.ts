@@ -5,7 +5,7 @@ import { startSentItems } from '../../personal/sentItemsState';
  * with the device's record it reads, and the outbox panel's loader. One chunk, so the question is
  * fetched ahead with the form (tapPart's prefetch) at no cost to the job page's first JavaScript.
  */
-export { outboxPanelCode } from '../../outbox/outboxPanelCode';
+export { outboxPanelCode } from '../../outbox/page/outboxPanelCode';
 export { applicationBefore } from '../../personal/sentItemsState';
 export { ApplicationModal } from './ApplicationModal';
 export { ApplyAgainDialog } from './ApplyAgainDialog';

@@ -8,7 +8,7 @@ import { detailLink, routes } from '../../domain/routes';
 import type { MessageId } from '../../i18n/messageIds';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import type { SentItem, SentState } from '../../offline/sentItems';
-import { refusalReason } from '../../outbox/reasonText';
+import { refusalReason } from '../../outbox/page/reasonText';
 import { removeFromDevice, sentRecords, startSentItems } from '../../personal/sentItemsState';
 import { DevicePage } from './DevicePage';
 import { DeviceRecordList } from './DeviceRecordList';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { submissionWords } from '../../../src/components/submissionWords';
+import { submissionWords } from '../../../src/outbox/page/submissionWords';
 import { RESUME_EXTENSIONS, RESUME_TYPES_TEXT, resumeMessages } from '../../../src/domain/resume';
 import { applicantSchemaIn, ENGLISH_SUBMISSION_WORDS, enquirySchemaIn, fieldErrors } from '../../../src/domain/submissions';
 import { resumeTypesIn, resumeWords } from '../../../src/features/apply/resumeWords';

@@ -2,7 +2,7 @@
 // Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (docs/TESTING.md).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
+import { newOutboxItem, type OutboxItem } from '../../../src/outbox/item/outboxItem';
 import { recordDelivered, recordRefused, recordSent, type SentItem } from '../../../src/offline/sentItems';
 import { earlierApplication } from '../../../src/personal/earlierApplication';
 import { applicationBefore } from '../../../src/personal/sentItemsState';

@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 
 import { closeOfflineDb } from '../../../src/offline/db';
 import { closeOfflineCopyDb } from '../../../src/offline/offlineCopyProgress';
-import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
+import { closeOutboxEvents } from '../../../src/outbox/shared/outboxEvents';
 import { closePersonalDb } from '../../../src/offline/personalDb';
 import { closePersonalEvents } from '../../../src/offline/personalEvents';
 

@@ -2,11 +2,11 @@
 // Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (docs/TESTING.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createOutboxDelivery } from '../../../src/offline/deliverOutbox';
+import { createOutboxDelivery } from '../../../src/outbox/shared/deliverOutbox';
 import { removeAllDeviceData } from '../../../src/offline/deviceData';
 import { readOfflineCopyProgress, saveOfflineCopyProgress } from '../../../src/offline/offlineCopyProgress';
-import { addToOutbox, outboxItems } from '../../../src/offline/outbox';
-import { newOutboxItem, type OutboxItem } from '../../../src/offline/outboxItem';
+import { addToOutbox, outboxItems } from '../../../src/outbox/shared/outbox';
+import { newOutboxItem, type OutboxItem } from '../../../src/outbox/item/outboxItem';
 import { savedJobs, saveJob } from '../../../src/offline/savedJobs';
 import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
 import {
