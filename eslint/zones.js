@@ -65,7 +65,7 @@ const PAGE_ZONES = [
     may: ['src/networkLab'],
     packages: ['react'],
     runtime: 'page',
-    why: "small helpers over the browser (scheduling, the clipboard, online status, the clock, hydration): no component and no feature",
+    why: 'small helpers over the browser (scheduling, the clipboard, online status, the clock, hydration): no component and no feature',
   },
   {
     name: 'src/networkLab',

@@ -26,7 +26,7 @@ const formParts = loadOnce(async () => {
 const applicationForm = tapPart(async () => (await formParts.load()).ApplicationModal);
 const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
 // "You applied on <date>" (JobHeader): the device's record, read once the page is up.
-const AppliedNote = optionalPart(async () => (await import('../../personal/AppliedNote')).AppliedNote);
+const AppliedNote = optionalPart(async () => (await import('../../personal/page/AppliedNote')).AppliedNote);
 const appliedNote = (jobId: number) => <AppliedNote jobId={jobId} />;
 const ApplicationModal = applicationForm.Part;
 const ResultDialog = resultDialog.Part;

@@ -1,4 +1,4 @@
-import { startSentItems } from '../../personal/sentItemsState';
+import { startSentItems } from '../../personal/page/sentItemsState';
 
 /**
  * The application form's chunk: the form, the question asked before a second application to a job
@@ -6,7 +6,7 @@ import { startSentItems } from '../../personal/sentItemsState';
  * fetched ahead with the form (tapPart's prefetch) at no cost to the job page's first JavaScript.
  */
 export { outboxPanelCode } from '../../outbox/page/outboxPanelCode';
-export { applicationBefore } from '../../personal/sentItemsState';
+export { applicationBefore } from '../../personal/page/sentItemsState';
 export { ApplicationModal } from './ApplicationModal';
 export { ApplyAgainDialog } from './ApplyAgainDialog';
 

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 
 import { showNotice } from '../../components/notices';
 import { SiteModal } from '../../components/SiteModal';
-import { submissionWords } from '../../outbox/page/submissionWords';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useSubmissionKey } from '../../outbox/page/useSubmissionKey';
 import { type Enquiry, enquirySchemaIn } from '../../domain/submissions';
 import { useT } from '../../i18n/useT';
+import { submissionWords } from '../../outbox/page/submissionWords';
 import { submitEnquiry } from '../../outbox/page/submit';
+import { useSubmissionKey } from '../../outbox/page/useSubmissionKey';
 import { waitingText } from '../../outbox/page/waitingText';
 
 /** docs/PRODUCT.md §4 and §9: the success notice shows for 3 seconds. */

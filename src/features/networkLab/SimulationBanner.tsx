@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-import { watchSimulation } from '../../components/simulationControl';
 import { parseLabSettings } from '../../domain/networkLab';
 import { useLanguage, useT } from '../../i18n/useT';
 import { stopSimulation } from './labControl';
 import { clockTime, labDescription } from './labTexts';
+import { watchSimulation } from './simulationControl';
 
 /**
  * Fixed above the site's header, which moves down by its height (--lab-banner-height, set below):

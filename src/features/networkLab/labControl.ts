@@ -1,8 +1,8 @@
-import { storedSimulation } from '../../components/simulation';
-import { setSimulationFlag } from '../../components/simulationControl';
 import { activeLab, type LabSettings } from '../../domain/networkLab';
+import { storedSimulation } from '../../networkLab/simulation';
 import { readLabSettings, writeLabSettings } from '../../offline/labStore';
 import type { LabChangedMessage } from '../../offline/messages';
+import { setSimulationFlag } from './simulationControl';
 
 /**
  * Starts (settings) or stops (null) a simulation on this device: the worker's copy in IndexedDB

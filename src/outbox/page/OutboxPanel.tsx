@@ -3,12 +3,12 @@ import '../../components/overlayStyles';
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { useNow } from '../../browser/useNow';
 import { externalStore, useStore } from '../../components/externalStore';
-import { formatAge } from '../../components/formatAge';
 import mark from '../../components/HeaderMark.module.css';
 import { showNotice } from '../../components/notices';
 import { IconSend } from '../../components/pageIcons';
-import { useNow } from '../../components/useNow';
+import { formatAge } from '../../i18n/format/formatAge';
 import { useT } from '../../i18n/useT';
 import { type OutboxItem, submissionSubject } from '../item/outboxItem';
 import { lastTryText, refusalReason } from './reasonText';

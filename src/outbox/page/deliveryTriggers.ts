@@ -1,5 +1,5 @@
-import { deliverOutbox } from '../shared/deliverOutbox';
 import type { DeliverOutboxMessage } from '../../offline/messages';
+import { deliverOutbox } from '../shared/deliverOutbox';
 import { outboxItems } from '../shared/outbox';
 import { subscribeOutboxEvents } from '../shared/outboxEvents';
 import { registerOutboxSync } from './deviceSupport';

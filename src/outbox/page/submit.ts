@@ -1,11 +1,11 @@
-import { deviceOffline } from '../../components/simulation';
 import type { ApplicationFields, Enquiry } from '../../domain/submissions';
+import { deviceOffline } from '../../networkLab/simulation';
+import { recordSent } from '../../personal/shared/sentItems';
+import { newOutboxItem, type OutboxDraft, type OutboxItem } from '../item/outboxItem';
 import { deliverOutbox } from '../shared/deliverOutbox';
 import { attemptDelivery } from '../shared/deliveryAttempt';
 import { addToOutbox, outboxItem, removeFromOutbox } from '../shared/outbox';
 import { publishOutboxEvent } from '../shared/outboxEvents';
-import { newOutboxItem, type OutboxDraft, type OutboxItem } from '../item/outboxItem';
-import { recordSent } from '../../offline/sentItems';
 import { registerOutboxSync, requestPersistentStorage } from './deviceSupport';
 
 /**

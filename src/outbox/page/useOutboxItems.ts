@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { subscribeOutboxEvents } from '../shared/outboxEvents';
 import type { OutboxItem } from '../item/outboxItem';
+import { subscribeOutboxEvents } from '../shared/outboxEvents';
 
 /**
  * What `read` answers about the outbox (its items, their attempts), read again whenever any context

@@ -1,7 +1,7 @@
+import { forgetSent, recordWaiting } from '../../personal/shared/sentItems';
 import { deliverOutbox } from '../shared/deliverOutbox';
 import { outboxItem, readyToSendNow, removeFromOutbox } from '../shared/outbox';
 import { publishOutboxEvent } from '../shared/outboxEvents';
-import { forgetSent, recordWaiting } from '../../offline/sentItems';
 
 /** What the user can do with a kept submission (the panel's "Send now" and "Discard"). */
 

@@ -1,5 +1,5 @@
-import type { DeliveryAttemptRecord, LoggedOutcome } from '../item/attemptRecord';
 import { offlineDb } from '../../offline/db';
+import type { DeliveryAttemptRecord, LoggedOutcome } from '../item/attemptRecord';
 import type { OutboxItem } from '../item/outboxItem';
 
 /** How long attempts are kept: enough for a test session, small enough never to grow. */

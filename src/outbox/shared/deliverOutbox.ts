@@ -1,9 +1,9 @@
+import { recordDelivered, recordRefused } from '../../personal/shared/sentItems';
+import { describeSubmission, type OutboxItem, submissionSubject } from '../item/outboxItem';
 import { FIRST_STEP_MS, retryDelayMs } from './backoff';
 import { attemptDelivery, type AttemptOptions, type AttemptOutcome } from './deliveryAttempt';
 import { deferWaitingItems, holdWaitingItems, outboxItems, removeFromOutbox, updateOutboxItem } from './outbox';
 import { type OutboxEvent, publishOutboxEvent } from './outboxEvents';
-import { describeSubmission, type OutboxItem, submissionSubject } from '../item/outboxItem';
-import { recordDelivered, recordRefused } from '../../offline/sentItems';
 import { canProbe, serverAnswers } from './serverProbe';
 
 /**

@@ -1,7 +1,7 @@
 import { API_BASE_URL } from '../../config/apiBase';
+import type { OutboxItem } from '../item/outboxItem';
 import { logAttempt } from './attemptLog';
 import { deliveryRequest } from './deliveryRequest';
-import type { OutboxItem } from '../item/outboxItem';
 import { honoursRetryAfter, retryAfterMs } from './retryAfter';
 
 /** How long one delivery attempt may take before it counts as a timeout (a resume upload on 3G). */

@@ -1,5 +1,5 @@
-import type { DeliveryAttemptRecord } from '../item/attemptRecord';
 import { offlineDb } from '../../offline/db';
+import type { DeliveryAttemptRecord } from '../item/attemptRecord';
 
 /**
  * Every recorded delivery attempt, oldest first (the network lab's outbox view). Apart from the

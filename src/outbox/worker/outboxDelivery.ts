@@ -1,7 +1,7 @@
-import { createOutboxDelivery, type DeliverOptions } from '../shared/deliverOutbox';
-import { isDeliverOutboxMessage, OUTBOX_SYNC_TAG } from '../../offline/messages';
-import { outboxItems } from '../shared/outbox';
 import { labFetch } from '../../../sw/networkLab/labFetch';
+import { isDeliverOutboxMessage, OUTBOX_SYNC_TAG } from '../../offline/messages';
+import { createOutboxDelivery, type DeliverOptions } from '../shared/deliverOutbox';
+import { outboxItems } from '../shared/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 

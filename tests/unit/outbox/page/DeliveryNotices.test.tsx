@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { closeOutboxEvents, publishOutboxEvent } from '../../../../src/outbox/shared/outboxEvents';
 import { DeliveryNotices } from '../../../../src/outbox/page/DeliveryNotices';
+import { closeOutboxEvents, publishOutboxEvent } from '../../../../src/outbox/shared/outboxEvents';
 import { renderPage } from '../../render';
 
 afterEach(closeOutboxEvents);

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import mark from '../../../../src/components/HeaderMark.module.css';
 import type { Language } from '../../../../src/domain/languages';
-import { addToOutbox, outboxItems, updateOutboxItem } from '../../../../src/outbox/shared/outbox';
-import { publishOutboxEvent } from '../../../../src/outbox/shared/outboxEvents';
 import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { OutboxPanel } from '../../../../src/outbox/page/OutboxPanel';
+import { addToOutbox, outboxItems, updateOutboxItem } from '../../../../src/outbox/shared/outbox';
+import { publishOutboxEvent } from '../../../../src/outbox/shared/outboxEvents';
 import { freshDatabase } from '../../offline/freshDatabase';
 import { Texts } from '../../texts';
 

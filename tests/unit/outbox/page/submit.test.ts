@@ -8,9 +8,9 @@ vi.hoisted(() => {
 });
 
 import { apiPaths } from '../../../../src/contract/paths';
+import { submitApplication, submitEnquiry } from '../../../../src/outbox/page/submit';
 import { deliverOutbox } from '../../../../src/outbox/shared/deliverOutbox';
 import { outboxItem, outboxItems } from '../../../../src/outbox/shared/outbox';
-import { submitApplication, submitEnquiry } from '../../../../src/outbox/page/submit';
 import { freshDatabase, jsonAnswer } from '../../offline/freshDatabase';
 
 const enquiry = {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { readLabSettings, writeLabSettings } from '../../../../src/offline/labStore';
+import { describeSubmission, newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { ATTEMPT_LOG_KEEP_MS, logAttempt } from '../../../../src/outbox/shared/attemptLog';
 import { attemptDelivery } from '../../../../src/outbox/shared/deliveryAttempt';
-import { readLabSettings, writeLabSettings } from '../../../../src/offline/labStore';
 import { loggedAttempts } from '../../../../src/outbox/shared/loggedAttempts';
-import { describeSubmission, newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { freshDatabase, jsonAnswer } from '../../offline/freshDatabase';
 
 const item = newOutboxItem(

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { createOutboxDelivery, type DeliveryLocks, type DeliveryReport } from '../../../../src/outbox/shared/deliverOutbox';
 import { addToOutbox, outboxItem, outboxItems } from '../../../../src/outbox/shared/outbox';
 import type { OutboxEvent } from '../../../../src/outbox/shared/outboxEvents';
-import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { freshDatabase, heldPromise, jsonAnswer } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { PROBE_EVERY_LONG_MS, PROBE_EVERY_MS, PROBE_SLOWER_AFTER_MS } from '../../../../src/outbox/shared/backoff';
 import { createOutboxDelivery } from '../../../../src/outbox/shared/deliverOutbox';
 import { addToOutbox, outboxItem, outboxItems } from '../../../../src/outbox/shared/outbox';
-import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { freshDatabase, jsonAnswer } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { createOutboxDelivery } from '../../../../src/outbox/shared/deliverOutbox';
 import { addToOutbox, outboxItem } from '../../../../src/outbox/shared/outbox';
 import type { OutboxEvent } from '../../../../src/outbox/shared/outboxEvents';
-import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { freshDatabase } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);

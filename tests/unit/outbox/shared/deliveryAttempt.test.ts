@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { apiPaths } from '../../../../src/contract/paths';
+import { newOutboxItem, type OutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { attemptDelivery, classifyStatus } from '../../../../src/outbox/shared/deliveryAttempt';
 import { deliveryRequest } from '../../../../src/outbox/shared/deliveryRequest';
-import { newOutboxItem, type OutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { jsonAnswer } from '../../offline/freshDatabase';
 
 const BASE = 'http://api.test';

@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Translate } from '../../../../src/i18n/useT';
 import { offlineDb } from '../../../../src/offline/db';
+import type { StoredOutboxItem } from '../../../../src/outbox/item/outboxItem';
+import { eventTitle } from '../../../../src/outbox/page/submissionTitle';
 import { createOutboxDelivery } from '../../../../src/outbox/shared/deliverOutbox';
 import { outboxItem, outboxItems } from '../../../../src/outbox/shared/outbox';
 import { type OutboxEvent, publishOutboxEvent, subscribeOutboxEvents } from '../../../../src/outbox/shared/outboxEvents';
-import type { StoredOutboxItem } from '../../../../src/outbox/item/outboxItem';
-import { eventTitle } from '../../../../src/outbox/page/submissionTitle';
-import { testI18n } from '../../texts';
 import { freshDatabase, jsonAnswer } from '../../offline/freshDatabase';
+import { testI18n } from '../../texts';
 
 /**
  * A user's device may hold outbox items an older version of the app stored, with the status words

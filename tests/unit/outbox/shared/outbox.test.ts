@@ -2,8 +2,8 @@
 // Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (docs/TESTING.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { addToOutbox, outboxItem, outboxItems, removeFromOutbox, updateOutboxItem } from '../../../../src/outbox/shared/outbox';
 import { newOutboxItem } from '../../../../src/outbox/item/outboxItem';
+import { addToOutbox, outboxItem, outboxItems, removeFromOutbox, updateOutboxItem } from '../../../../src/outbox/shared/outbox';
 import { firstDifference, freshDatabase } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { CONTENT_DIGEST_HEADER, sha256OfContentDigest } from '../../../../src/contract/contentDigest';
+import { newOutboxItem, type OutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { attemptDelivery } from '../../../../src/outbox/shared/deliveryAttempt';
 import { deliveryRequest } from '../../../../src/outbox/shared/deliveryRequest';
-import { newOutboxItem, type OutboxItem } from '../../../../src/outbox/item/outboxItem';
 import { boundaryFor, submissionBody } from '../../../../src/outbox/shared/submissionBody';
 import { jsonAnswer } from '../../offline/freshDatabase';
 

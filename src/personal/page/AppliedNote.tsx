@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
-import { useStore } from '../components/externalStore';
-import { useLanguage, useT } from '../i18n/useT';
+import { useStore } from '../../components/externalStore';
+import { useLanguage, useT } from '../../i18n/useT';
 import { earlierApplication } from './earlierApplication';
 import { formatDay } from './formatWhen';
-import { sentRecords, startSentItems } from './sentItemsState';
+import { startSentItems } from './sentItemsState';
+import { sentRecords } from './sentRecords';
 
 /**
  * "You applied on <date>" beside a job's Apply Now, when this device applied for it (docs/PRODUCT.md,

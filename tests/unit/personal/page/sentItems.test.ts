@@ -2,13 +2,14 @@
 // Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (docs/TESTING.md).
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createOutboxDelivery } from '../../../src/outbox/shared/deliverOutbox';
-import { removeAllDeviceData } from '../../../src/offline/deviceData';
-import { readOfflineCopyProgress, saveOfflineCopyProgress } from '../../../src/offline/offlineCopyProgress';
-import { addToOutbox, outboxItems } from '../../../src/outbox/shared/outbox';
-import { newOutboxItem, type OutboxItem } from '../../../src/outbox/item/outboxItem';
-import { savedJobs, saveJob } from '../../../src/offline/savedJobs';
-import { readSavedResponse, saveResponse } from '../../../src/offline/savedResponses';
+import { readOfflineCopyProgress, saveOfflineCopyProgress } from '../../../../src/offline/offlineCopyProgress';
+import { readSavedResponse, saveResponse } from '../../../../src/offline/savedResponses';
+import { newOutboxItem, type OutboxItem } from '../../../../src/outbox/item/outboxItem';
+import { createOutboxDelivery } from '../../../../src/outbox/shared/deliverOutbox';
+import { addToOutbox, outboxItems } from '../../../../src/outbox/shared/outbox';
+import { removeAllDeviceData } from '../../../../src/personal/page/deviceData';
+import { withOutboxState } from '../../../../src/personal/page/sentItemsLogic';
+import { savedJobs, saveJob } from '../../../../src/personal/shared/savedJobs';
 import {
   forgetSent,
   recordDelivered,
@@ -17,9 +18,8 @@ import {
   removeSentItem,
   sentItemOf,
   sentItems,
-} from '../../../src/offline/sentItems';
-import { withOutboxState } from '../../../src/personal/sentItemsLogic';
-import { freshDatabase, jsonAnswer } from './freshDatabase';
+} from '../../../../src/personal/shared/sentItems';
+import { freshDatabase, jsonAnswer } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);
 

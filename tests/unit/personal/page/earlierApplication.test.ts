@@ -2,11 +2,12 @@
 // Node environment: under happy-dom, fake-indexeddb stores a Blob as {} (docs/TESTING.md).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { newOutboxItem, type OutboxItem } from '../../../src/outbox/item/outboxItem';
-import { recordDelivered, recordRefused, recordSent, type SentItem } from '../../../src/offline/sentItems';
-import { earlierApplication } from '../../../src/personal/earlierApplication';
-import { applicationBefore } from '../../../src/personal/sentItemsState';
-import { freshDatabase } from './freshDatabase';
+import { newOutboxItem, type OutboxItem } from '../../../../src/outbox/item/outboxItem';
+import { earlierApplication } from '../../../../src/personal/page/earlierApplication';
+import { applicationBefore } from '../../../../src/personal/page/sentItemsState';
+import type { SentItem } from '../../../../src/personal/shared/records';
+import { recordDelivered, recordRefused, recordSent } from '../../../../src/personal/shared/sentItems';
+import { freshDatabase } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/useT';
+import type { Translate } from '../useT';
 
 /** How long ago something was saved, in words ("2 h ago"): the offline banner and the outbox panel. Pure, for tests. */
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES } from '../domain/languages';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES } from '../../domain/languages';
 
 const MONTHS = [
   'January',

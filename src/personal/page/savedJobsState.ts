@@ -1,17 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-import { externalStore, useStore } from '../components/externalStore';
-import { loadOnce } from '../components/loadOnce';
-import type { JobSummary } from '../domain/entities';
-
-/**
- * The little of the saved jobs every page's first screen needs: which jobs are saved, for the Save
- * toggles and the header's count. Everything else (IndexedDB, the channel between tabs, the
- * checks against the server) is in savedJobsLogic.ts, a chunk of its own fetched after hydration
- * (docs/PERFORMANCE.md, the first page's JavaScript). Null until that chunk has read the device:
- * the server's HTML and the hydrating render show every toggle unpressed and no count.
- */
-export const savedJobIds = externalStore<ReadonlySet<number> | null>(null);
+import { useStore } from '../../components/externalStore';
+import { loadOnce } from '../../components/loadOnce';
+import type { JobSummary } from '../../domain/entities';
+import { savedJobIds } from './savedJobsStores';
 
 const logic = loadOnce(() => import('./savedJobsLogic'));
 

@@ -1,8 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 
-import type { SavedJob } from './savedJobs';
-import type { SentItem } from './sentItems';
-import { sharedConnection } from './sharedConnection';
+import { sharedConnection } from '../../offline/sharedConnection';
+import type { SavedJob, SentItem } from './records';
 
 /**
  * What this device keeps for its user alone (docs/OFFLINE.md, "What is stored on the device"): the

@@ -1,8 +1,8 @@
-import { offlineDb } from './db';
-import { NO_PROGRESS, saveOfflineCopyProgress } from './offlineCopyProgress';
-import { publishOutboxEvent } from '../outbox/shared/outboxEvents';
-import { clearSavedJobs } from './savedJobs';
-import { clearSentItems } from './sentItems';
+import { offlineDb } from '../../offline/db';
+import { NO_PROGRESS, saveOfflineCopyProgress } from '../../offline/offlineCopyProgress';
+import { publishOutboxEvent } from '../../outbox/shared/outboxEvents';
+import { clearSavedJobs } from '../shared/savedJobs';
+import { clearSentItems } from '../shared/sentItems';
 
 /**
  * "Remove all my data from this device": the saved jobs, the record of what was sent, the outbox

@@ -2,11 +2,11 @@
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Job, JobSummary } from '../../../src/domain/entities';
-import { closePersonalDb, PERSONAL_DB_NAME } from '../../../src/offline/personalDb';
-import { type PersonalEvent, subscribePersonalEvents } from '../../../src/offline/personalEvents';
-import { clearSavedJobs, recordSavedJobCheck, savedJobs, saveJob, unsaveJob } from '../../../src/offline/savedJobs';
-import { freshDatabase } from './freshDatabase';
+import type { Job, JobSummary } from '../../../../src/domain/entities';
+import { closePersonalDb, PERSONAL_DB_NAME } from '../../../../src/personal/shared/personalDb';
+import { type PersonalEvent, subscribePersonalEvents } from '../../../../src/personal/shared/personalEvents';
+import { clearSavedJobs, recordSavedJobCheck, savedJobs, saveJob, unsaveJob } from '../../../../src/personal/shared/savedJobs';
+import { freshDatabase } from '../../offline/freshDatabase';
 
 beforeEach(freshDatabase);
 

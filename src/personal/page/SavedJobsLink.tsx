@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import headerItem from '../components/HeaderItem.module.css';
-import { IconBookmark } from '../components/icons';
-import { optionalPart } from '../components/optionalPart';
-import { routes } from '../domain/routes';
-import { useT } from '../i18n/useT';
+import headerItem from '../../components/HeaderItem.module.css';
+import { IconBookmark } from '../../components/icons';
+import { optionalPart } from '../../components/optionalPart';
+import { routes } from '../../domain/routes';
+import { useT } from '../../i18n/useT';
 import classes from './SavedJobsLink.module.css';
 
 /**

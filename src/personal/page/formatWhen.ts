@@ -1,5 +1,5 @@
-import { formatDate } from '../components/formatDate';
-import type { Language } from '../domain/languages';
+import type { Language } from '../../domain/languages';
+import { formatDate } from '../../i18n/format/formatDate';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import type { SentItem } from '../offline/sentItems';
+import type { SentItem } from '../shared/records';
 
 /**
  * The application for a job that this device remembers making (docs/PRODUCT.md, "Applying twice"):

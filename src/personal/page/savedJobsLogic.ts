@@ -1,12 +1,12 @@
-import { API_BASE_URL } from '../config/apiBase';
-import { detailRequest } from '../contract/contentRequests';
-import type { JobSummary } from '../domain/entities';
-import { subscribePersonalEvents } from '../offline/personalEvents';
-import { SAVED_AT_HEADER } from '../offline/savedAtHeader';
-import { recordSavedJobCheck, type SavedJob, savedJobs, saveJob, unsaveJob } from '../offline/savedJobs';
-import { saveResponse } from '../offline/savedResponses';
-import { savedJobRecords } from './savedJobsList';
-import { savedJobIds } from './savedJobsState';
+import { API_BASE_URL } from '../../config/apiBase';
+import { detailRequest } from '../../contract/contentRequests';
+import type { JobSummary } from '../../domain/entities';
+import { SAVED_AT_HEADER } from '../../offline/savedAtHeader';
+import { saveResponse } from '../../offline/savedResponses';
+import { subscribePersonalEvents } from '../shared/personalEvents';
+import type { SavedJob } from '../shared/records';
+import { recordSavedJobCheck, savedJobs, saveJob, unsaveJob } from '../shared/savedJobs';
+import { savedJobIds, savedJobRecords } from './savedJobsStores';
 
 /**
  * The saved jobs' logic, loaded after hydration (savedJobsState.ts): reads the device, keeps

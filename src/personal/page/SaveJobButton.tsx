@@ -3,9 +3,9 @@ import './SaveJobButton.css';
 
 import { Button } from '@mantine/core';
 
-import { IconBookmark } from '../components/icons';
-import type { JobSummary } from '../domain/entities';
-import { useT } from '../i18n/useT';
+import { IconBookmark } from '../../components/icons';
+import type { JobSummary } from '../../domain/entities';
+import { useT } from '../../i18n/useT';
 import { toggleSavedJob, useIsSaved } from './savedJobsState';
 
 /**

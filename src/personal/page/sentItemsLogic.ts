@@ -1,10 +1,11 @@
-import { removeAllDeviceData } from '../offline/deviceData';
-import { outboxItems, removeFromOutbox } from '../outbox/shared/outbox';
-import { publishOutboxEvent, subscribeOutboxEvents } from '../outbox/shared/outboxEvents';
-import type { OutboxItem } from '../outbox/item/outboxItem';
-import { subscribePersonalEvents } from '../offline/personalEvents';
-import { removeSentItem, type SentItem, sentItems } from '../offline/sentItems';
-import { sentRecords } from './sentItemsState';
+import type { OutboxItem } from '../../outbox/item/outboxItem';
+import { outboxItems, removeFromOutbox } from '../../outbox/shared/outbox';
+import { publishOutboxEvent, subscribeOutboxEvents } from '../../outbox/shared/outboxEvents';
+import { subscribePersonalEvents } from '../shared/personalEvents';
+import type { SentItem } from '../shared/records';
+import { removeSentItem, sentItems } from '../shared/sentItems';
+import { removeAllDeviceData } from './deviceData';
+import { sentRecords } from './sentRecords';
 
 /**
  * "My applications" as the page shows it: the record of what was sent from this device, each in

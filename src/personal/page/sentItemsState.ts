@@ -1,15 +1,7 @@
-import { externalStore } from '../components/externalStore';
-import { loadOnce } from '../components/loadOnce';
-import type { SentItem } from '../offline/sentItems';
+import { loadOnce } from '../../components/loadOnce';
+import type { SentItem } from '../shared/records';
 import { earlierApplication } from './earlierApplication';
-
-/**
- * What /my-applications draws from: the record of what was sent, newest first; null until read
- * (the server's HTML and the hydrating render show "Loading..."). The logic that reads and changes
- * it (IndexedDB, the outbox) is a chunk of its own, sentItemsLogic.ts, fetched once the page has
- * hydrated, so the page's first JavaScript carries no storage code.
- */
-export const sentRecords = externalStore<readonly SentItem[] | null>(null);
+import { sentRecords } from './sentRecords';
 
 const logic = loadOnce(() => import('./sentItemsLogic'));
 

@@ -1,5 +1,5 @@
-import type { LabSettings } from '../domain/labSettings';
-import { deviceOffline, LAB_FLAG_EVENT, LAB_FLAG_KEY, storedSimulation } from './simulation';
+import type { LabSettings } from '../../domain/labSettings';
+import { deviceOffline, LAB_FLAG_EVENT, LAB_FLAG_KEY, storedSimulation } from '../../networkLab/simulation';
 
 /**
  * Changes to the page's copy of the lab's settings (simulation.ts), loaded only by the lab and its

@@ -1,22 +1,7 @@
-import type { JobSummary } from '../domain/entities';
+import type { JobSummary } from '../../domain/entities';
 import { personalDb } from './personalDb';
 import { publishPersonalEvent } from './personalEvents';
-
-/**
- * The saved jobs (docs/PRODUCT.md, "Kept on this device"): the job seeker's shortlist, kept in
- * IndexedDB with no account. Each keeps the job's summary as it was when last seen, so the list
- * still names a job the agency has since removed, and says so, instead of dropping it.
- */
-export interface SavedJob {
-  /** The job's id: the store's key. */
-  id: number;
-  /** The job as last seen (title, company, location, ...). */
-  job: JobSummary;
-  /** When it was saved (ms since epoch): the list shows the newest first. */
-  savedAt: number;
-  /** When the server was found not to have it any more (404 or 410 for its detail); null while it does. */
-  removedAt: number | null;
-}
+import type { SavedJob } from './records';
 
 const changed = () => publishPersonalEvent({ changed: 'savedJobs' });
 
