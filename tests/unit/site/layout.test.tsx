@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
+import { SITE_EMAIL, SITE_PHONES } from '../../../src/domain/siteContact';
 import { installFakeApi } from '../fakeApi';
 import { nth, present } from '../present';
 import { findPageTitle, renderApp, setViewportWidth } from '../render';
