@@ -17,7 +17,7 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 // form; tapped before they arrived, with no connection, it says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // the question before a second application to a job (formParts.ts), and the outbox panel's code,
-// which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
+// which a submission kept offline shows (src/outbox/page/outboxPanelCode.ts).
 const formParts = loadOnce(async () => {
   const [module] = await Promise.all([import('./formParts'), loadTexts(['forms', 'outbox'])]);
   await module.outboxPanelCode.load();

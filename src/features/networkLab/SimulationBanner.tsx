@@ -30,7 +30,7 @@ const STRIP_STYLE = {
 export function SimulationBanner({ flag }: { flag: string }) {
   const t = useT();
   const language = useLanguage();
-  // The page's copy was checked only roughly on the way here (src/components/simulation.ts).
+  // The page's copy was checked only roughly on the way here (src/networkLab/simulation.ts).
   const lab = parseLabSettings(JSON.parse(flag));
   const description = lab && labDescription(lab);
   useEffect(watchSimulation, []);

@@ -7,7 +7,7 @@ import { setSimulationFlag } from './simulationControl';
 /**
  * Starts (settings) or stops (null) a simulation on this device: the worker's copy in IndexedDB
  * first, then the worker is told (it applies it to this browser's requests), then the page's copy,
- * which shows the banner and, for offline, makes the page offline (src/components/simulation.ts).
+ * which shows the banner and, for offline, makes the page offline (src/networkLab/simulation.ts).
  */
 export async function applySimulation(settings: LabSettings | null): Promise<void> {
   await writeLabSettings(settings);

@@ -83,7 +83,7 @@ export function newOutboxItem(draft: OutboxDraft, idempotencyKey: string, now: n
 
 /**
  * What names a submission to its sender: the job applied for, or who sent the enquiry (null when the
- * form had none). The page words the title around it in its language (src/outbox/submissionTitle.ts).
+ * form had none). The page words the title around it in its language (src/outbox/page/submissionTitle.ts).
  */
 export function submissionSubject(item: Pick<OutboxItem, 'kind' | 'fields'>): string | null {
   const name = item.kind === 'application' ? item.fields.jobname : item.fields.companyName;

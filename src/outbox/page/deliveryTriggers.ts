@@ -7,7 +7,7 @@ import { registerOutboxSync } from './deviceSupport';
 /**
  * The page's triggers of delivery (docs/OFFLINE.md), besides the attempt right after a submit:
  * - the `online` event (ignoring the backoff: the connection just came back);
- * - a timer at the earliest next attempt of a waiting item (src/offline/backoff.ts: about every
+ * - a timer at the earliest next attempt of a waiting item (src/outbox/shared/backoff.ts: about every
  *   second while the server does not answer, each try then only a probe of its readiness check;
  *   the backoff after an error answer; or when the server said to), which is what delivers as soon
  *   as a server that was down answers again while the device stayed online (no online event then);
@@ -15,7 +15,7 @@ import { registerOutboxSync } from './deviceSupport';
  *   come. Nothing waiting, no timer: the probes stop;
  * - the page starting and coming back to the foreground.
  * A page going to the background with submissions waiting registers Background Sync again, so the
- * worker carries on when the page's timers stop (sw/outboxDelivery.ts says why a sync is not left
+ * worker carries on when the page's timers stop (src/outbox/worker/outboxDelivery.ts says why a sync is not left
  * failing while a page is on screen).
  * When a worker controls the page it is asked to deliver (a "deliver now" message), since its work
  * survives the tab closing; otherwise the page delivers itself.

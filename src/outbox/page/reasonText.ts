@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/useT';
 
 /**
  * Why a submission failed, as a person reads it. The device stores the reasons in English words
- * (src/offline/deliveryAttempt.ts writes them; older versions' items keep theirs), some of them the
+ * (src/outbox/shared/deliveryAttempt.ts writes them; older versions' items keep theirs), some of them the
  * browser's or HTTP's ("Network error: Failed to fetch", "status 400"): those never reach the
  * page, which says a plain sentence in its language instead. The stored words stay in the outbox
  * for the network lab's testers and the console.

@@ -6,7 +6,7 @@ import type { OutboxItem } from '../item/outboxItem';
  * of these bytes (Content-Digest), so a resend is answered before its body is read, and a different
  * body under the key refused (docs/RELIABILITY.md, "Limits that keys cannot skip"). Change nothing
  * here lightly: an item first sent by one version and resent by the next must come out byte for
- * byte the same, or its resend is a different submission (422). tests/unit/offline/submissionBody.test.ts
+ * byte the same, or its resend is a different submission (422). tests/unit/outbox/shared/submissionBody.test.ts
  * pins the bytes.
  */
 export interface SubmissionBody {

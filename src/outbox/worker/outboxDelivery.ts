@@ -14,7 +14,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-/** Whether a page of the site is on screen: its timers retry within seconds (src/outbox/deliveryTriggers.ts). */
+/** Whether a page of the site is on screen: its timers retry within seconds (src/outbox/page/deliveryTriggers.ts). */
 async function pageOnScreen(): Promise<boolean> {
   const pages = await self.clients.matchAll({ type: 'window' });
   return pages.some((page) => page.visibilityState === 'visible');
@@ -60,7 +60,7 @@ export async function deliverAfterServerAnswered(): Promise<void> {
  * (deliverAfterServerAnswered, called by the API route), and whenever it starts, which is what
  * delivers on browsers without Background Sync (Safari, Firefox). deliverOutbox() is single-flight
  * across the pages and the worker, so these may overlap freely. Deliveries are announced to the
- * pages through the outbox BroadcastChannel (src/offline/outboxEvents.ts).
+ * pages through the outbox BroadcastChannel (src/outbox/shared/outboxEvents.ts).
  */
 export function startWorkerDelivery(): void {
   self.addEventListener('sync', (event: Event) => {

@@ -16,7 +16,7 @@ async function fromItem(item: Parameters<typeof deliveryRequest>[0]): Promise<Ou
   return { headers, bytes: new Uint8Array(await request.arrayBuffer()) };
 }
 
-/** An application built by the outbox's own request builder (src/offline/deliveryAttempt.ts). */
+/** An application built by the outbox's own request builder (src/outbox/shared/deliveryAttempt.ts). */
 export function outboxApplication(
   key: string,
   options: { fields?: Record<string, string>; resume?: ResumeFile } = {},

@@ -11,7 +11,7 @@ beforeEach(freshDatabase);
 
 /**
  * A server restart under a waiting queue, on a fake clock. The page's timer is played by calling
- * delivery at the earliest next attempt the outbox holds (what src/outbox/deliveryTriggers.ts does),
+ * delivery at the earliest next attempt the outbox holds (what src/outbox/page/deliveryTriggers.ts does),
  * so this shows the schedule itself: when the device notices the server is back, and how long the
  * queue then takes.
  */
