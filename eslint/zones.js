@@ -13,6 +13,15 @@ import { checkZoneTable } from './zonePaths.js';
 /** The page's UI packages. Storage (idb) is not among them: the page reaches it through src/offline. */
 const PAGE_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@mantine/*', '@tanstack/react-query'];
 
+/** The pure code and the build's configuration, which page and worker may both import. */
+const PURE = ['src/domain', 'src/contract', 'src/config'];
+
+/** What page and worker share on the device: the offline database and the stored parts of the outbox and the personal records. */
+const DEVICE_STORAGE = ['src/offline', 'src/outbox/item', 'src/outbox/shared', 'src/personal/shared'];
+
+/** The page's shared pieces: components, texts and formatting, browser helpers, the lab's simulation. */
+const PAGE_HELPERS = ['src/components', 'src/i18n', 'src/browser', 'src/networkLab'];
+
 /** @type {Zone[]} */
 const PAGE_ZONES = [
   {
@@ -90,19 +99,7 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/outbox/page',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/offline',
-      'src/outbox/item',
-      'src/outbox/shared',
-      'src/personal/shared',
-      'src/components',
-      'src/i18n',
-      'src/browser',
-      'src/networkLab',
-    ],
+    may: [...PURE, ...DEVICE_STORAGE, ...PAGE_HELPERS],
     packages: PAGE_PACKAGES,
     runtime: 'page',
     why: "the page's side of the outbox: what the forms call, its triggers, its panel, notices and words",
@@ -116,39 +113,14 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/personal/page',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/offline',
-      'src/outbox/item',
-      'src/outbox/shared',
-      'src/personal/shared',
-      'src/components',
-      'src/i18n',
-    ],
+    may: [...PURE, ...DEVICE_STORAGE, ...PAGE_HELPERS],
     packages: PAGE_PACKAGES,
     runtime: 'page',
     why: "the page's side of what the device keeps for its user: the Save toggle, saved jobs, my applications",
   },
   {
     name: 'src/features/*',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/api',
-      'src/offline',
-      'src/outbox/item',
-      'src/outbox/shared',
-      'src/outbox/page',
-      'src/personal/shared',
-      'src/personal/page',
-      'src/components',
-      'src/i18n',
-      'src/browser',
-      'src/networkLab',
-    ],
+    may: [...PURE, 'src/api', ...DEVICE_STORAGE, 'src/outbox/page', 'src/personal/page', ...PAGE_HELPERS],
     // The worker's page-side registration lives in the offline feature.
     packages: [...PAGE_PACKAGES, 'workbox-window'],
     runtime: 'page',
@@ -157,23 +129,7 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/app',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/offline',
-      'src/api',
-      'src/outbox/item',
-      'src/outbox/shared',
-      'src/outbox/page',
-      'src/personal/shared',
-      'src/personal/page',
-      'src/components',
-      'src/i18n',
-      'src/browser',
-      'src/networkLab',
-      'src/features/*',
-    ],
+    may: [...PURE, 'src/api', ...DEVICE_STORAGE, 'src/outbox/page', 'src/personal/page', ...PAGE_HELPERS, 'src/features/*'],
     packages: PAGE_PACKAGES,
     // Its ssr/ folder also runs in the server's Node, through the built bundle: browser globals only inside effects.
     runtime: 'page',
@@ -193,16 +149,7 @@ const WORKER_ZONES = [
   },
   {
     name: 'src/outbox/worker',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/offline',
-      'src/outbox/item',
-      'src/outbox/shared',
-      'src/personal/shared',
-      'sw/networkLab',
-    ],
+    may: [...PURE, ...DEVICE_STORAGE, 'sw/networkLab'],
     packages: [],
     runtime: 'worker',
     why: "the worker's side of the outbox (Background Sync, the pages' requests): sw/sw.ts starts it",
