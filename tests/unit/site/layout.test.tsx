@@ -28,7 +28,7 @@ describe('shared layout', () => {
     installFakeApi();
     await renderApp('/about-us');
     await findPageTitle('About Us');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const phone of SITE_PHONES) expect(within(footer).getByRole('link', { name: phone })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: SITE_EMAIL })).toBeTruthy();
     expect(
