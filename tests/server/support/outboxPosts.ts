@@ -1,5 +1,5 @@
-import { deliveryRequest } from '../../../src/outbox/shared/deliveryRequest';
 import { newOutboxItem } from '../../../src/outbox/item/outboxItem';
+import { deliveryRequest } from '../../../src/outbox/shared/deliveryRequest';
 import type { ResumeFile } from './forms';
 import { applicationFields, samplePdf, validEnquiry } from './forms';
 
