@@ -9,8 +9,8 @@ import { DEFAULT_GUARDS, loadConfig } from '../server/config';
 import { silentLogger } from '../server/http/logger';
 import { startServer } from '../server/start';
 import { apiPaths, IDEMPOTENCY_HEADER } from '../src/contract/paths';
-import { deliveryRequest } from '../src/offline/deliveryRequest';
-import { newOutboxItem } from '../src/offline/outboxItem';
+import { newOutboxItem } from '../src/outbox/item/outboxItem';
+import { deliveryRequest } from '../src/outbox/shared/deliveryRequest';
 import { pdfFile } from '../tests/fixtures/resumes';
 
 /**

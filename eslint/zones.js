@@ -13,6 +13,15 @@ import { checkZoneTable } from './zonePaths.js';
 /** The page's UI packages. Storage (idb) is not among them: the page reaches it through src/offline. */
 const PAGE_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@mantine/*', '@tanstack/react-query'];
 
+/** The pure code and the build's configuration, which page and worker may both import. */
+const PURE = ['src/domain', 'src/contract', 'src/config'];
+
+/** What page and worker share on the device: the offline database and the stored parts of the outbox and the personal records. */
+const DEVICE_STORAGE = ['src/offline', 'src/outbox/item', 'src/outbox/shared', 'src/personal/shared'];
+
+/** The page's shared pieces: components, texts and formatting, browser helpers, the lab's simulation. */
+const PAGE_HELPERS = ['src/components', 'src/i18n', 'src/browser', 'src/networkLab'];
+
 /** @type {Zone[]} */
 const PAGE_ZONES = [
   {
@@ -31,11 +40,26 @@ const PAGE_ZONES = [
   },
   { name: 'src/config', may: [], packages: [], runtime: 'page+worker', why: 'build-time configuration stands alone' },
   {
+    name: 'src/outbox/item',
+    may: [],
+    packages: [],
+    runtime: 'page+worker',
+    why: "the outbox's records (a waiting submission, a delivery attempt) stand alone: every part that stores or shows them imports them",
+  },
+  {
     name: 'src/offline',
-    may: ['src/domain', 'src/contract', 'src/config'],
+    // The one offline database's schema names the outbox's stored records (src/outbox/item).
+    may: ['src/domain', 'src/contract', 'src/config', 'src/outbox/item'],
     packages: ['idb', 'minisearch'],
     runtime: 'page+worker',
     why: 'src/offline is shared by the page and the service worker: no page-only code',
+  },
+  {
+    name: 'src/outbox/shared',
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/outbox/item', 'src/personal/shared'],
+    packages: ['idb'],
+    runtime: 'page+worker',
+    why: "the outbox's storage and delivery, run by the page and the service worker alike: no page-only code",
   },
   {
     name: 'src/i18n',
@@ -46,6 +70,20 @@ const PAGE_ZONES = [
     why: "the interface's texts: the message catalogues and Lingui, which the page's parts reach only through it",
   },
   {
+    name: 'src/browser',
+    may: ['src/networkLab'],
+    packages: ['react'],
+    runtime: 'page',
+    why: 'small helpers over the browser (scheduling, the clipboard, online status, the clock, hydration): no component and no feature',
+  },
+  {
+    name: 'src/networkLab',
+    may: ['src/domain'],
+    packages: [],
+    runtime: 'page',
+    why: "the network lab's simulation that the rest of the page reads (whether the device is simulated offline); the lab's page is a feature",
+  },
+  {
     name: 'src/api',
     may: ['src/domain', 'src/contract', 'src/config'],
     packages: PAGE_PACKAGES,
@@ -54,38 +92,35 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/components',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/i18n'],
+    may: ['src/domain', 'src/contract', 'src/config', 'src/api', 'src/i18n', 'src/browser', 'src/networkLab'],
     packages: PAGE_PACKAGES,
     runtime: 'page',
     why: 'shared UI pieces know no feature',
   },
   {
-    name: 'src/outbox',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/components', 'src/i18n'],
+    name: 'src/outbox/page',
+    may: [...PURE, ...DEVICE_STORAGE, ...PAGE_HELPERS],
     packages: PAGE_PACKAGES,
     runtime: 'page',
-    why: "the page's side of the outbox: what the forms call, its triggers, its panel and notices",
+    why: "the page's side of the outbox: what the forms call, its triggers, its panel, notices and words",
   },
   {
-    name: 'src/personal',
-    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/components', 'src/i18n'],
+    name: 'src/personal/shared',
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/outbox/item'],
+    packages: ['idb'],
+    runtime: 'page+worker',
+    why: "what the device keeps for its user (saved jobs, sent items), stored by the page and by the worker's deliveries",
+  },
+  {
+    name: 'src/personal/page',
+    may: [...PURE, ...DEVICE_STORAGE, ...PAGE_HELPERS],
     packages: PAGE_PACKAGES,
     runtime: 'page',
     why: "the page's side of what the device keeps for its user: the Save toggle, saved jobs, my applications",
   },
   {
     name: 'src/features/*',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/api',
-      'src/offline',
-      'src/outbox',
-      'src/personal',
-      'src/components',
-      'src/i18n',
-    ],
+    may: [...PURE, 'src/api', ...DEVICE_STORAGE, 'src/outbox/page', 'src/personal/page', ...PAGE_HELPERS],
     // The worker's page-side registration lives in the offline feature; web-vitals in the vitals feature.
     packages: [...PAGE_PACKAGES, 'workbox-window', 'web-vitals'],
     runtime: 'page',
@@ -94,18 +129,7 @@ const PAGE_ZONES = [
   },
   {
     name: 'src/app',
-    may: [
-      'src/domain',
-      'src/contract',
-      'src/config',
-      'src/offline',
-      'src/api',
-      'src/outbox',
-      'src/personal',
-      'src/components',
-      'src/i18n',
-      'src/features/*',
-    ],
+    may: [...PURE, 'src/api', ...DEVICE_STORAGE, 'src/outbox/page', 'src/personal/page', ...PAGE_HELPERS, 'src/features/*'],
     packages: PAGE_PACKAGES,
     // Its ssr/ folder also runs in the server's Node, through the built bundle: browser globals only inside effects.
     runtime: 'page',
@@ -114,14 +138,32 @@ const PAGE_ZONES = [
   { name: 'src/main.tsx', may: ['src/app'], packages: [], runtime: 'page', why: 'the entry only starts the app' },
 ];
 
-/** @type {Zone} */
-const WORKER_ZONE = {
-  name: 'sw',
-  may: ['src/domain', 'src/contract', 'src/config', 'src/offline'],
-  packages: ['workbox-*', 'idb'],
-  runtime: 'worker',
-  why: 'the worker shares only pure and offline code',
-};
+/** @type {Zone[]} */
+const WORKER_ZONES = [
+  {
+    name: 'sw',
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline', 'src/outbox/worker', 'sw/networkLab'],
+    packages: ['workbox-*', 'idb'],
+    runtime: 'worker',
+    why: 'the worker shares only pure and offline code, and runs the outbox through its worker part',
+  },
+  {
+    name: 'src/outbox/worker',
+    may: [...PURE, ...DEVICE_STORAGE, 'sw/networkLab'],
+    packages: [],
+    runtime: 'worker',
+    why: "the worker's side of the outbox (Background Sync, the pages' requests): sw/sw.ts starts it",
+  },
+  {
+    name: 'sw/networkLab',
+    may: ['src/domain', 'src/contract', 'src/config', 'src/offline'],
+    packages: ['workbox-*'],
+    runtime: 'worker',
+    why: "the network lab's faults, applied by the worker to every request it makes or passes on",
+  },
+];
+
+const WORKER_ZONE_NAMES = WORKER_ZONES.map((zone) => zone.name);
 
 const PAGE_ZONE_NAMES = PAGE_ZONES.map((zone) => zone.name);
 
@@ -133,7 +175,7 @@ const PAGE_ZONE_NAMES = PAGE_ZONES.map((zone) => zone.name);
 const TOOLING_ZONES = [
   {
     name: 'tests/unit',
-    may: [...PAGE_ZONE_NAMES, 'sw', ...SERVER_ZONE_NAMES, 'scripts', 'tests/fixtures'],
+    may: [...PAGE_ZONE_NAMES, ...WORKER_ZONE_NAMES, ...SERVER_ZONE_NAMES, 'scripts', 'tests/fixtures'],
     packages: ['*'],
     runtime: 'tooling',
     why: 'unit tests import the code they test',
@@ -179,5 +221,5 @@ const TOOLING_ZONES = [
 ];
 
 /** @type {readonly Zone[]} */
-export const ZONES = [...PAGE_ZONES, WORKER_ZONE, ...SERVER_ZONES, ...TOOLING_ZONES];
+export const ZONES = [...PAGE_ZONES, ...WORKER_ZONES, ...SERVER_ZONES, ...TOOLING_ZONES];
 checkZoneTable(ZONES);

@@ -6,12 +6,12 @@ import { CacheFirst } from 'workbox-strategies';
 
 import { isSaveOfflineCopyMessage, isSkipWaitingMessage, type OfflineCopyDoneMessage } from '../src/offline/messages';
 import { pruneSavedResponses } from '../src/offline/savedResponses';
+import { deliverAfterServerAnswered, deliverOutboxNow, startWorkerDelivery } from '../src/outbox/worker/outboxDelivery';
 import { isApiGet, isImage, isListReadUrl, isListUrl } from './apiScope';
 import { forgetUnlisted } from './listRemovals';
 import { labPlugin, registerLabPassThrough } from './networkLab/labRoutes';
 import { deviceOffline, listenForLabChanges } from './networkLab/labState';
 import { isSavedDetailUrl, runOfflineCopy } from './offlineCopySync';
-import { deliverAfterServerAnswered, deliverOutboxNow, startWorkerDelivery } from './outboxDelivery';
 import { pageNavigationHandler } from './pageNavigation';
 import { savedCopyHandler } from './savedCopyRoute';
 import { buildKeyOf, SavedPages } from './savedPages';

@@ -3,7 +3,7 @@ import './firstScreenStyles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { SiteOriginContext } from '../components/siteOrigin';
+import { SiteOriginContext } from '../browser/siteOrigin';
 import type { I18n } from '../i18n/createI18n';
 import { TextsProvider } from '../i18n/TextsProvider';
 import type { ReleaseTaps } from './boot/earlyTaps';

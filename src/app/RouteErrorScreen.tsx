@@ -2,11 +2,11 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { Link } from 'react-router-dom';
 
 import { IconArrowLeft, IconSearch } from '../components/icons';
-import { deviceOffline } from '../components/simulation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { wrappingButton } from '../components/wrappingButton';
 import { routes } from '../domain/routes';
 import { type Translate, useT } from '../i18n/useT';
+import { deviceOffline } from '../networkLab/simulation';
 import { chunkErrorMessage, isChunkLoadError } from './chunkErrors';
 import { ERROR_TITLE, notFoundPage } from './pages';
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 import { optionalPart } from '../components/optionalPart';
-import { simulationFlag, subscribeSimulation } from '../components/simulation';
 import { loadTexts } from '../i18n/pageTexts';
+import { simulationFlag, subscribeSimulation } from '../networkLab/simulation';
 
 // The lab's texts (its area of the catalogue) come with its code: only the lab's page names them.
 const SimulationBanner = optionalPart(async () => {

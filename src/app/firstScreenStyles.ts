@@ -45,4 +45,4 @@ import '@mantine/core/styles/Title.css';
 import '../components/IconCard.css';
 import '../components/jobCard/JobCard.css';
 import '../components/ResponsiveGrid.css';
-import '../personal/SaveJobButton.css';
+import '../personal/page/SaveJobButton.css';

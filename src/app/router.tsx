@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 
-import { nextTask } from '../components/nextTask';
+import { nextTask } from '../browser/nextTask';
 import { PageTitleContext } from '../components/useDocumentTitle';
 import type { CatalogArea } from '../i18n/catalogAreas';
 import { loadTexts } from '../i18n/pageTexts';

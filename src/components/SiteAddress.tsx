@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 
-import { SITE_ADDRESS_LINES } from './siteContact';
+import { SITE_ADDRESS_LINES } from '../domain/siteContact';
 
 /** The agency's postal address (siteContact.ts) in an <address>, a line each, upright. */
 export function SiteAddress(props: TextProps) {

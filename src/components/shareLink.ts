@@ -1,4 +1,4 @@
-import { copyText } from './copyText';
+import { copyText } from '../browser/copyText';
 import { showNotice } from './notices';
 
 /** What a Share button passes on: the page's title, a line about it and its address. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { deviceOffline, subscribeSimulation } from './simulation';
+import { deviceOffline, subscribeSimulation } from '../networkLab/simulation';
 
 /**
  * Whether the device is online: navigator.onLine, and not offline in the network lab

@@ -1,8 +1,8 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 
 import type { LabSettings } from '../domain/networkLab';
-import type { DeliveryAttemptRecord } from './attemptRecord';
-import type { StoredOutboxItem } from './outboxItem';
+import type { DeliveryAttemptRecord } from '../outbox/item/attemptRecord';
+import type { StoredOutboxItem } from '../outbox/item/outboxItem';
 import { sharedConnection } from './sharedConnection';
 
 /**

@@ -74,8 +74,8 @@ test.each(Object.entries(FIRST_PAGES))(
 const LOADED_WHEN_NEEDED = [
   'src/features/enquiry/EnquiryModal.tsx',
   'src/features/apply/ApplicationModal.tsx',
-  'src/outbox/OutboxPanel.tsx',
-  'src/offline/deliverOutbox.ts',
+  'src/outbox/page/OutboxPanel.tsx',
+  'src/outbox/shared/deliverOutbox.ts',
   'node_modules/@mantine/notifications/',
   'node_modules/@mantine/form/',
   'node_modules/zod/',

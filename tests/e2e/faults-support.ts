@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-import type { OutboxKind } from '../../src/offline/outboxItem';
+import type { OutboxKind } from '../../src/outbox/item/outboxItem';
 import type { PostRecord } from './harness/faultProxy';
 import { escapeRegExp } from './harness/regExp';
 

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import type { Page } from 'playwright-core';
 
-import { SITE_ADDRESS_LINES, SITE_EMAIL, SITE_MAP_QUERY, SITE_PHONES } from '../../src/components/siteContact';
 import { detailPath, resourcePaths } from '../../src/contract/paths';
 import { type Resource, RESOURCES } from '../../src/contract/resources';
 import { CLIENT_LOGOS } from '../../src/domain/homeRules';
 import { type Language, LANGUAGE_NAMES } from '../../src/domain/languages';
+import { SITE_ADDRESS_LINES, SITE_EMAIL, SITE_MAP_QUERY, SITE_PHONES } from '../../src/domain/siteContact';
 import { createI18n, type Messages } from '../../src/i18n/createI18n';
 import type { MessageId, MessageValues } from '../../src/i18n/messageIds';
 import { escapeRegExp } from './harness/regExp';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import type { JobSummary } from '../../src/domain/entities';
-import type { OutboxKind } from '../../src/offline/outboxItem';
+import type { OutboxKind } from '../../src/outbox/item/outboxItem';
 import { pdfFile } from '../fixtures/resumes';
 import {
   deliveryTimes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import type { JobSummary } from '../../src/domain/entities';
-import type { OutboxKind } from '../../src/offline/outboxItem';
+import type { OutboxKind } from '../../src/outbox/item/outboxItem';
 import { pdfFile } from '../fixtures/resumes';
 import { outboxView } from './faults-support';
 import { browserForThisFile, fetchJobs, type ServerInstance, startExtraServer } from './harness';
@@ -223,7 +223,7 @@ test('recovery: the server restarted while applications wait', async () => {
     const committed = posts.filter((post) => (post.upstreamStatus ?? 0) >= 200 && (post.upstreamStatus ?? 0) < 300);
     const lastCommitted = Math.max(...committed.map((post) => post.upstreamAt ?? Number.NaN));
     const probes = proxy.probes().filter((probe) => probe.at >= downAt);
-    // What the outbox takes as "back" (src/offline/serverProbe.ts): ready, or only the page render still loading.
+    // What the outbox takes as "back" (src/outbox/shared/serverProbe.ts): ready, or only the page render still loading.
     const firstReady = probes.find(
       (probe) => probe.status === 200 || (probe.status === 503 && (probe.body ?? '').includes('page render not loaded')),
     );

@@ -1,6 +1,6 @@
 import { expect, inject, test } from 'vitest';
 
-import { formatDay } from '../../src/personal/formatWhen';
+import { formatDay } from '../../src/personal/page/formatWhen';
 import { pdfFile } from '../fixtures/resumes';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
 import { applicationsFrom, storeCount, submitApplicationForm, uniqueEmail } from './offline-support';

@@ -1,7 +1,7 @@
 import { expect, inject, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
-import { formatDay } from '../../src/personal/formatWhen';
+import { formatDay } from '../../src/personal/page/formatWhen';
 import { pdfFile } from '../fixtures/resumes';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
 import { startFaultProxy } from './harness/faultProxy';

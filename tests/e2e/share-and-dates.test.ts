@@ -4,10 +4,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { demoJobs } from '../../server/seed/demoData';
-import { formatDate } from '../../src/components/formatDate';
 import { resourcePaths } from '../../src/contract/paths';
 import { applicationsClosed, chennaiDate } from '../../src/domain/applicationDates';
 import { routes } from '../../src/domain/routes';
+import { formatDate } from '../../src/i18n/format/formatDate';
 import {
   browserForThisFile,
   checkAccessibility,

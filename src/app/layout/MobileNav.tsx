@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 
 import { IconPhone } from '../../components/icons';
 import { PlainDivider } from '../../components/PlainDivider';
-import { SITE_PHONES, telHref } from '../../components/siteContact';
+import { SITE_PHONES, telHref } from '../../domain/siteContact';
 import { useT } from '../../i18n/useT';
 import classes from './Layout.module.css';
 import { MOBILE_NAV_ID } from './SiteHeader';

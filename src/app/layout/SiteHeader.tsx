@@ -4,7 +4,7 @@ import { PlainBurger } from '../../components/PlainBurger';
 import { SiteLogo } from '../../components/SiteLogo';
 import { ConnectivityStatus } from '../../features/offline/ConnectivityStatus';
 import { useT } from '../../i18n/useT';
-import { SavedJobsLink } from '../../personal/SavedJobsLink';
+import { SavedJobsLink } from '../../personal/page/SavedJobsLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import classes from './Layout.module.css';
 import { FIXED_RIGHT_EDGE_CLASS } from './shell';

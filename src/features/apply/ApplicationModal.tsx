@@ -7,15 +7,15 @@ import { useMemo } from 'react';
 import { useResumeMaxBytes } from '../../api/limits';
 import { useJob } from '../../api/queries';
 import { SiteModal } from '../../components/SiteModal';
-import { submissionWords } from '../../components/submissionWords';
 import { SubmitButton } from '../../components/SubmitButton';
 import type { ApplyTarget } from '../../components/useApply';
-import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { encodeAppliedJob } from '../../contract/wire';
 import { formatMegabytes, RESUME_ACCEPT, type ResumeWords } from '../../domain/resume';
 import { applicantSchemaIn, type ApplicantText, type ApplicationFields } from '../../domain/submissions';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
-import { submitApplication, type SubmitOutcome } from '../../outbox/submit';
+import { submissionWords } from '../../outbox/page/submissionWords';
+import { submitApplication, type SubmitOutcome } from '../../outbox/page/submit';
+import { useSubmissionKey } from '../../outbox/page/useSubmissionKey';
 import { resumeContentCheck, resumeProblem } from './resumeCheck';
 import { resumeTypesIn, resumeWords } from './resumeWords';
 

@@ -8,7 +8,7 @@ import { tapPart } from '../../components/tapPart/tapPart';
 import { AppliedNoteContext, ApplyContext, type ApplyTarget } from '../../components/useApply';
 import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
-import type { SubmitOutcome } from '../../outbox/submit';
+import type { SubmitOutcome } from '../../outbox/page/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog are code of their own,
@@ -17,7 +17,7 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 // form; tapped before they arrived, with no connection, it says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // the question before a second application to a job (formParts.ts), and the outbox panel's code,
-// which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
+// which a submission kept offline shows (src/outbox/page/outboxPanelCode.ts).
 const formParts = loadOnce(async () => {
   const [module] = await Promise.all([import('./formParts'), loadTexts(['forms', 'outbox'])]);
   await module.outboxPanelCode.load();
@@ -26,7 +26,7 @@ const formParts = loadOnce(async () => {
 const applicationForm = tapPart(async () => (await formParts.load()).ApplicationModal);
 const resultDialog = tapPart(async () => (await import('./ResultDialog')).ResultDialog);
 // "You applied on <date>" (JobHeader): the device's record, read once the page is up.
-const AppliedNote = optionalPart(async () => (await import('../../personal/AppliedNote')).AppliedNote);
+const AppliedNote = optionalPart(async () => (await import('../../personal/page/AppliedNote')).AppliedNote);
 const appliedNote = (jobId: number) => <AppliedNote jobId={jobId} />;
 const ApplicationModal = applicationForm.Part;
 const ResultDialog = resultDialog.Part;

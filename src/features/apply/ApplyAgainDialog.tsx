@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { SiteModal } from '../../components/SiteModal';
 import type { ApplyTarget } from '../../components/useApply';
 import { useLanguage, useT } from '../../i18n/useT';
-import { formatDay } from '../../personal/formatWhen';
+import { formatDay } from '../../personal/page/formatWhen';
 
 interface Props {
   job: ApplyTarget;

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/useT';
-import { refusalReason } from '../../outbox/reasonText';
-import type { SubmitOutcome } from '../../outbox/submit';
-import { waitingText } from '../../outbox/waitingText';
+import { refusalReason } from '../../outbox/page/reasonText';
+import type { SubmitOutcome } from '../../outbox/page/submit';
+import { waitingText } from '../../outbox/page/waitingText';
 
 export type ResultTone = 'success' | 'saved' | 'error';
 

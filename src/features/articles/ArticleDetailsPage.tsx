@@ -3,11 +3,11 @@ import { Blockquote, Box, Container, Group, Stack, Text, Title } from '@mantine/
 import { useArticle } from '../../api/queries';
 import { DetailBody } from '../../components/DetailBody';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
-import { formatDate } from '../../components/formatDate';
 import { IconCalendar, IconQuote } from '../../components/pageIcons';
 import { ShareButton } from '../../components/ShareButton';
 import { UploadedImage } from '../../components/UploadedImage';
 import { routes } from '../../domain/routes';
+import { formatDate } from '../../i18n/format/formatDate';
 import { useLanguage, useT } from '../../i18n/useT';
 
 /**

@@ -6,11 +6,11 @@ import { DetailBody } from '../../components/DetailBody';
 import { DetailColumns } from '../../components/DetailColumns';
 import { DetailPage, useDetailId } from '../../components/DetailPage';
 import { EntityLogo } from '../../components/EntityLogo';
-import { formatDate } from '../../components/formatDate';
 import { IconLabel } from '../../components/IconLabel';
 import { IconCalendar, IconMapPin } from '../../components/pageIcons';
 import { ShareButton } from '../../components/ShareButton';
 import { routes } from '../../domain/routes';
+import { formatDate } from '../../i18n/format/formatDate';
 import { useLanguage, useT } from '../../i18n/useT';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
 

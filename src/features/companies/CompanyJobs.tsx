@@ -12,7 +12,7 @@ import { COMPANY_JOBS_WINDOW } from '../../domain/firstWindows';
 import { companyJobsFilter } from '../../domain/jobFilters';
 import { detailLink, routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/SaveJobButton';
+import { SaveJobButton } from '../../personal/page/SaveJobButton';
 
 /** One open job: the job card, with the Save toggle and View, as the job lists have it. */
 function CompanyJobCard({ job }: { job: JobSummary }) {

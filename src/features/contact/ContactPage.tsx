@@ -6,8 +6,8 @@ import { IconPhone, type IconProps } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
 import { IconClock, IconMail, IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
-import { SITE_EMAIL, SITE_PHONES, telHref } from '../../components/siteContact';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { SITE_EMAIL, SITE_PHONES, telHref } from '../../domain/siteContact';
 import { useT } from '../../i18n/useT';
 import { OfficeMap } from './OfficeMap';
 

@@ -1,4 +1,4 @@
-import { SITE_MAP_QUERY } from '../../components/siteContact';
+import { SITE_MAP_QUERY } from '../../domain/siteContact';
 
 /**
  * The Google Maps embed of the office (no API key needed for this form). Its host must stay one

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 
 import { showNotice } from '../../components/notices';
 import { SiteModal } from '../../components/SiteModal';
-import { submissionWords } from '../../components/submissionWords';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useSubmissionKey } from '../../components/useSubmissionKey';
 import { type Enquiry, enquirySchemaIn } from '../../domain/submissions';
 import { useT } from '../../i18n/useT';
-import { submitEnquiry } from '../../outbox/submit';
-import { waitingText } from '../../outbox/waitingText';
+import { submissionWords } from '../../outbox/page/submissionWords';
+import { submitEnquiry } from '../../outbox/page/submit';
+import { useSubmissionKey } from '../../outbox/page/useSubmissionKey';
+import { waitingText } from '../../outbox/page/waitingText';
 
 /** docs/PRODUCT.md §4 and §9: the success notice shows for 3 seconds. */
 const ENQUIRY_NOTICE_MS = 3000;
@@ -77,4 +77,4 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
 
 // The outbox panel's loader comes with the form's chunk (not the page's first JavaScript): the
 // block loads the panel's code with the form's, as a kept enquiry shows it (outboxPanelCode.ts).
-export { outboxPanelCode } from '../../outbox/outboxPanelCode';
+export { outboxPanelCode } from '../../outbox/page/outboxPanelCode';

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 // settled (tapPart's prefetch), so a tap made offline a moment later opens it; tapped before it
 // arrived, with no connection, the block says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
-// and so does the outbox panel's, which a submission kept offline shows (src/outbox/outboxPanelCode.ts).
+// and so does the outbox panel's, which a submission kept offline shows (src/outbox/page/outboxPanelCode.ts).
 const enquiryForm = tapPart(async () => {
   const [module] = await Promise.all([import('./EnquiryModal'), loadTexts(['forms', 'outbox'])]);
   await module.outboxPanelCode.load();

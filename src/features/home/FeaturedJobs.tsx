@@ -8,7 +8,7 @@ import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/SaveJobButton';
+import { SaveJobButton } from '../../personal/page/SaveJobButton';
 import classes from './HomePage.module.css';
 import { ViewAllButton } from './ViewAllButton';
 

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 
 import { detailQuery } from '../../api/queries';
-import { formatDate } from '../../components/formatDate';
 import { ShareButton } from '../../components/ShareButton';
 import { AppliedNoteContext, useApply } from '../../components/useApply';
 import { applicationsClosed } from '../../domain/applicationDates';
 import type { Job } from '../../domain/entities';
 import { routes } from '../../domain/routes';
+import { formatDate } from '../../i18n/format/formatDate';
 import { useLanguage, useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/SaveJobButton';
+import { SaveJobButton } from '../../personal/page/SaveJobButton';
 
 const CLOSED_NOTE_ID = 'job-applications-closed';
 

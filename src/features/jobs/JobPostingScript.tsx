@@ -1,5 +1,5 @@
 import { imageUrl } from '../../api/content';
-import { useSiteOrigin } from '../../components/siteOrigin';
+import { useSiteOrigin } from '../../browser/siteOrigin';
 import type { Job } from '../../domain/entities';
 import { buildJobPosting, jobPostingJson } from '../../domain/jobPosting';
 

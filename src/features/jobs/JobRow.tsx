@@ -5,7 +5,7 @@ import { LightButtonLink } from '../../components/LightParts';
 import type { JobSummary } from '../../domain/entities';
 import { detailLink, routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/SaveJobButton';
+import { SaveJobButton } from '../../personal/page/SaveJobButton';
 
 /**
  * docs/PRODUCT.md §2: one job of a list (/find-jobs, /find-filtered-jobs, a company's open jobs): the

@@ -10,7 +10,7 @@ import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { RELATED_JOBS_WINDOW } from '../../domain/firstWindows';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/SaveJobButton';
+import { SaveJobButton } from '../../personal/page/SaveJobButton';
 
 /**
  * docs/PRODUCT.md §2 "Related Jobs": every job reachable, each as the job card with the Save toggle and

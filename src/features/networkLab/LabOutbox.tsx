@@ -2,13 +2,13 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 
 import type { Language } from '../../domain/languages';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
-import type { DeliveryAttemptRecord } from '../../offline/attemptRecord';
-import { type OutboxItem, submissionSubject } from '../../offline/outboxItem';
-import { submissionTitle } from '../../outbox/submissionTitle';
-import { useOutboxItems, useOutboxRead } from '../../outbox/useOutboxItems';
+import type { DeliveryAttemptRecord } from '../../outbox/item/attemptRecord';
+import { type OutboxItem, submissionSubject } from '../../outbox/item/outboxItem';
+import { submissionTitle } from '../../outbox/page/submissionTitle';
+import { useOutboxItems, useOutboxRead } from '../../outbox/page/useOutboxItems';
 import { attemptAnswer, clockTime } from './labTexts';
 
-const readAttempts = () => import('../../offline/loggedAttempts').then((log) => log.loggedAttempts());
+const readAttempts = () => import('../../outbox/shared/loggedAttempts').then((log) => log.loggedAttempts());
 const NO_ATTEMPTS: DeliveryAttemptRecord[] = [];
 
 /** Every recorded attempt, kept current by the outbox events of every context (page, other tabs, worker). */

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 
-import { simulationFlag, subscribeSimulation } from '../../components/simulation';
 import { type LabMode, parseLabSettings } from '../../domain/networkLab';
 import { useLanguage, useT } from '../../i18n/useT';
+import { simulationFlag, subscribeSimulation } from '../../networkLab/simulation';
 import {
   choiceOf,
   DEFAULT_CHOICE,

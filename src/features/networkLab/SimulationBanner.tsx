@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-import { watchSimulation } from '../../components/simulationControl';
 import { parseLabSettings } from '../../domain/networkLab';
 import { useLanguage, useT } from '../../i18n/useT';
 import { stopSimulation } from './labControl';
 import { clockTime, labDescription } from './labTexts';
+import { watchSimulation } from './simulationControl';
 
 /**
  * Fixed above the site's header, which moves down by its height (--lab-banner-height, set below):
@@ -30,7 +30,7 @@ const STRIP_STYLE = {
 export function SimulationBanner({ flag }: { flag: string }) {
   const t = useT();
   const language = useLanguage();
-  // The page's copy was checked only roughly on the way here (src/components/simulation.ts).
+  // The page's copy was checked only roughly on the way here (src/networkLab/simulation.ts).
   const lab = parseLabSettings(JSON.parse(flag));
   const description = lab && labDescription(lab);
   useEffect(watchSimulation, []);

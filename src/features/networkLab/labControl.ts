@@ -1,13 +1,13 @@
-import { storedSimulation } from '../../components/simulation';
-import { setSimulationFlag } from '../../components/simulationControl';
 import { activeLab, type LabSettings } from '../../domain/networkLab';
+import { storedSimulation } from '../../networkLab/simulation';
 import { readLabSettings, writeLabSettings } from '../../offline/labStore';
 import type { LabChangedMessage } from '../../offline/messages';
+import { setSimulationFlag } from './simulationControl';
 
 /**
  * Starts (settings) or stops (null) a simulation on this device: the worker's copy in IndexedDB
  * first, then the worker is told (it applies it to this browser's requests), then the page's copy,
- * which shows the banner and, for offline, makes the page offline (src/components/simulation.ts).
+ * which shows the banner and, for offline, makes the page offline (src/networkLab/simulation.ts).
  */
 export async function applySimulation(settings: LabSettings | null): Promise<void> {
   await writeLabSettings(settings);

@@ -29,7 +29,7 @@ export function labDescription(settings: LabSettings): MessageRef {
 
 /**
  * What an attempt's answer says, in the page's language. The log stores it in English words
- * (src/offline/attemptLog.ts and deliveryAttempt.ts write them); each form it takes is read back
+ * (src/outbox/shared/attemptLog.ts and deliveryAttempt.ts write them); each form it takes is read back
  * here. The server's own message stays as it came; an answer of another form is shown as stored.
  */
 export function attemptAnswer(answer: string): MessageRef | string {

@@ -11,10 +11,10 @@ import { DataRefresh } from './DataRefresh';
  */
 // Their texts (the outbox area of the catalogue) come with their code.
 const WaitingSubmissions = optionalPart(
-  async () => (await Promise.all([import('../../outbox/WaitingSubmissions'), loadTexts(['outbox'])]))[0].WaitingSubmissions,
+  async () => (await Promise.all([import('../../outbox/page/WaitingSubmissions'), loadTexts(['outbox'])]))[0].WaitingSubmissions,
 );
 const DeliveryNotices = optionalPart(
-  async () => (await Promise.all([import('../../outbox/DeliveryNotices'), loadTexts(['outbox'])]))[0].DeliveryNotices,
+  async () => (await Promise.all([import('../../outbox/page/DeliveryNotices'), loadTexts(['outbox'])]))[0].DeliveryNotices,
 );
 /** The install button shows only once the browser offers installation, which is never before hydration. */
 const InstallButton = optionalPart(async () => (await import('./InstallButton')).InstallButton);

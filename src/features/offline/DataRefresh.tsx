@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { nextTask } from '../../components/nextTask';
+import { nextTask } from '../../browser/nextTask';
 import { PAGE_DATA_ELEMENT_ID, PAGE_SAVED_AT_ATTRIBUTE } from '../../contract/pageRender';
 import { freshAnswerCount } from './freshness';
 import { firstControlAt } from './serviceWorker';

@@ -1,5 +1,5 @@
+import { useHydrated } from '../../browser/useHydrated';
 import { optionalPart } from '../../components/optionalPart';
-import { useHydrated } from '../../components/useHydrated';
 
 /** The control and what it needs (IndexedDB through idb) load only where Save-Data is on: the first page stays small. */
 const OfflineCopyControl = optionalPart(async () => (await import('./OfflineCopyControl')).OfflineCopyControl);

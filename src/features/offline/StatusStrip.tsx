@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
+import { useHydrated } from '../../browser/useHydrated';
+import { useNow } from '../../browser/useNow';
 import { useStore } from '../../components/externalStore';
 import { useBottomLayer } from '../../components/reservedSpace';
-import { useHydrated } from '../../components/useHydrated';
-import { useNow } from '../../components/useNow';
 import { useOnlineStatus } from '../../components/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { useFreshness } from './hooks';

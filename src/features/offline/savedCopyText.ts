@@ -1,6 +1,6 @@
-import { formatAge } from '../../components/formatAge';
 import { apiPaths, resourceOfPath } from '../../contract/paths';
 import type { Resource } from '../../contract/resources';
+import { formatAge } from '../../i18n/format/formatAge';
 import type { MessageId } from '../../i18n/messageIds';
 import type { Translate } from '../../i18n/useT';
 import type { SavedCopy } from './freshness';

@@ -15,7 +15,7 @@ export function startOfflineSupport(): void {
   // is attempted by its own submit). Not at once: asking for its code links its chunks into the
   // head, some 35 ms on a phone in the task that starts the app (docs/PERFORMANCE.md, "Blocking time").
   const startTriggers = () =>
-    whenIdle(() => void import('../../outbox/deliveryTriggers').then((module) => module.startDeliveryTriggers()));
+    whenIdle(() => void import('../../outbox/page/deliveryTriggers').then((module) => module.startDeliveryTriggers()));
   if (document.readyState === 'complete') startTriggers();
   else window.addEventListener('load', startTriggers, { once: true });
 }

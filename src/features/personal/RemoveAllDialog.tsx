@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { SiteModal } from '../../components/SiteModal';
 import { useT } from '../../i18n/useT';
-import { removeAllMyData } from '../../personal/sentItemsLogic';
+import { removeAllMyData } from '../../personal/page/sentItemsLogic';
 
 /** The confirmation before "Remove all my data from this device"; `onClose(true)` once it is done. */
 export default function RemoveAllDialog({ onClose }: { onClose: (removed: boolean) => void }) {

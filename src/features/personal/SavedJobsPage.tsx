@@ -6,10 +6,11 @@ import { LightButtonLink } from '../../components/LightParts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import { useLanguage, useT } from '../../i18n/useT';
-import type { SavedJob } from '../../offline/savedJobs';
-import { formatWhen } from '../../personal/formatWhen';
-import { savedJobRecords, startSavedJobsList } from '../../personal/savedJobsList';
-import { SaveJobButton } from '../../personal/SaveJobButton';
+import { formatWhen } from '../../personal/page/formatWhen';
+import { startSavedJobsList } from '../../personal/page/savedJobsList';
+import { savedJobRecords } from '../../personal/page/savedJobsStores';
+import { SaveJobButton } from '../../personal/page/SaveJobButton';
+import type { SavedJob } from '../../personal/shared/records';
 import { DevicePage } from './DevicePage';
 import { DeviceRecordList } from './DeviceRecordList';
 

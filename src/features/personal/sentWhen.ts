@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/languages';
 import type { Translate } from '../../i18n/useT';
-import type { SentItem } from '../../offline/sentItems';
-import { formatWhen } from '../../personal/formatWhen';
+import { formatWhen } from '../../personal/page/formatWhen';
+import type { SentItem } from '../../personal/shared/records';
 
 /** Delivered this long after it was submitted, an item says both moments (it waited on the device). */
 const WAITED_MS = 60_000;

@@ -1,5 +1,5 @@
-import { deliveryRequest } from '../../../src/offline/deliveryRequest';
-import { newOutboxItem } from '../../../src/offline/outboxItem';
+import { newOutboxItem } from '../../../src/outbox/item/outboxItem';
+import { deliveryRequest } from '../../../src/outbox/shared/deliveryRequest';
 import type { ResumeFile } from './forms';
 import { applicationFields, samplePdf, validEnquiry } from './forms';
 
@@ -16,7 +16,7 @@ async function fromItem(item: Parameters<typeof deliveryRequest>[0]): Promise<Ou
   return { headers, bytes: new Uint8Array(await request.arrayBuffer()) };
 }
 
-/** An application built by the outbox's own request builder (src/offline/deliveryAttempt.ts). */
+/** An application built by the outbox's own request builder (src/outbox/shared/deliveryAttempt.ts). */
 export function outboxApplication(
   key: string,
   options: { fields?: Record<string, string>; resume?: ResumeFile } = {},

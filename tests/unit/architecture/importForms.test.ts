@@ -5,28 +5,28 @@ import { zoneErrors } from './lintAs';
 
 /**
  * Every way a file can name a module is read by the import-zones rule: each form below fails on a
- * wrong arrow (src/offline may not import src/outbox, src/components may not import a
+ * wrong arrow (src/offline may not import src/outbox/page, src/components may not import a
  * feature) and passes on an allowed one; a module name the rule cannot read is refused.
  */
 const OFFLINE = 'src/offline/example.ts';
-const WRONG = /src\/offline may not import src\/outbox/;
+const WRONG = /src\/offline may not import src\/outbox\/page/;
 
 describe('import forms', { timeout: 60_000 }, () => {
   it.each([
-    ['import', "import { submitEnquiry } from '../outbox/submit';\nexport const s = submitEnquiry;\n"],
-    ['import type', "import type { SubmitOutcome } from '../outbox/submit';\nexport type O = SubmitOutcome;\n"],
-    ['export from', "export { submitEnquiry } from '../outbox/submit';\n"],
-    ['export * from', "export * from '../outbox/submit';\n"],
-    ['import = require()', "import submit = require('../outbox/submit');\nexport const s = submit;\n"],
-    ['import()', "export const s = import('../outbox/submit');\n"],
-    ['import() of a template', 'export const s = import(`../outbox/submit`);\n'],
-    ['import() in a type', "export type S = typeof import('../outbox/submit');\n"],
-    ['import() of a type', "export type O = import('../outbox/submit').SubmitOutcome;\n"],
-    ['import.meta.glob', "export const s = import.meta.glob('../outbox/*.ts');\n"],
-    ['import.meta.glob of a list', "export const s = import.meta.glob(['./*.ts', '../outbox/*.ts']);\n"],
-    ['import.meta.glob of one file', "export const s = import.meta.glob('../outbox/submit.ts');\n"],
-    ['a path from the root', "import { submitEnquiry } from '/src/outbox/submit';\nexport const s = submitEnquiry;\n"],
-    ['/// <reference path>', '/// <reference path="../outbox/submit.ts" />\nexport const one = 1;\n'],
+    ['import', "import { submitEnquiry } from '../outbox/page/submit';\nexport const s = submitEnquiry;\n"],
+    ['import type', "import type { SubmitOutcome } from '../outbox/page/submit';\nexport type O = SubmitOutcome;\n"],
+    ['export from', "export { submitEnquiry } from '../outbox/page/submit';\n"],
+    ['export * from', "export * from '../outbox/page/submit';\n"],
+    ['import = require()', "import submit = require('../outbox/page/submit');\nexport const s = submit;\n"],
+    ['import()', "export const s = import('../outbox/page/submit');\n"],
+    ['import() of a template', 'export const s = import(`../outbox/page/submit`);\n'],
+    ['import() in a type', "export type S = typeof import('../outbox/page/submit');\n"],
+    ['import() of a type', "export type O = import('../outbox/page/submit').SubmitOutcome;\n"],
+    ['import.meta.glob', "export const s = import.meta.glob('../outbox/page/*.ts');\n"],
+    ['import.meta.glob of a list', "export const s = import.meta.glob(['./*.ts', '../outbox/page/*.ts']);\n"],
+    ['import.meta.glob of one file', "export const s = import.meta.glob('../outbox/page/submit.ts');\n"],
+    ['a path from the root', "import { submitEnquiry } from '/src/outbox/page/submit';\nexport const s = submitEnquiry;\n"],
+    ['/// <reference path>', '/// <reference path="../outbox/page/submit.ts" />\nexport const one = 1;\n'],
   ])('reads %s', async (_form, code) => {
     const errors = await zoneErrors(OFFLINE, code);
     expect(errors).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('import forms', { timeout: 60_000 }, () => {
     ['import = require()', "import entities = require('../domain/entities');\nexport const e = entities;\n"],
     ['import() of a template', 'export const f = import(`./flush`);\n'],
     ['import() of a type', "export type J = import('../domain/entities').JobSummary;\n"],
-    ['import.meta.glob', "export const s = import.meta.glob(['./*.ts', '../contract/*.ts', '!../outbox/*.ts']);\n"],
+    ['import.meta.glob', "export const s = import.meta.glob(['./*.ts', '../contract/*.ts', '!../outbox/page/*.ts']);\n"],
     ['a path from the root', "import { apiPaths } from '/src/contract/paths';\nexport const p = apiPaths;\n"],
   ])('lets %s of an allowed module through', async (_form, code) => {
     expect(await zoneErrors(OFFLINE, code)).toEqual([]);

@@ -17,13 +17,23 @@ describe('import zones', { timeout: 60_000 }, () => {
     ],
     [
       'src/api/example.ts',
-      "import { outboxItems } from '../offline/outbox';\nexport const f = outboxItems;\n",
+      "import { readSavedResponse } from '../offline/savedResponses';\nexport const f = readSavedResponse;\n",
       /knows nothing of offline storage/,
     ],
     [
       'src/offline/example.ts',
-      "import { submitEnquiry } from '../outbox/submit';\nexport const f = submitEnquiry;\n",
+      "import { submitEnquiry } from '../outbox/page/submit';\nexport const f = submitEnquiry;\n",
       /no page-only code/,
+    ],
+    [
+      'src/outbox/shared/example.ts',
+      "import { submitEnquiry } from '../page/submit';\nexport const f = submitEnquiry;\n",
+      /no page-only code/,
+    ],
+    [
+      'src/personal/shared/example.ts',
+      "import { deliverOutbox } from '../../outbox/shared/deliverOutbox';\nexport const f = deliverOutbox;\n",
+      /stored by the page and by the worker's deliveries/,
     ],
     [
       'src/domain/example.ts',
@@ -97,7 +107,10 @@ describe('import zones', { timeout: 60_000 }, () => {
       'src/features/jobs/Example.ts',
       "import { useJobs } from '../../api/queries';\nimport { apiPaths } from '../../contract/paths';\nexport const x = [useJobs, apiPaths];\n",
     ],
-    ['sw/example.ts', "import { deliverOutbox } from '../src/offline/deliverOutbox';\nexport const f = deliverOutbox;\n"],
+    [
+      'sw/example.ts',
+      "import { startWorkerDelivery } from '../src/outbox/worker/outboxDelivery';\nexport const f = startWorkerDelivery;\n",
+    ],
     [
       'server/routes/example.ts',
       "import { errorResponse } from '../http/errors';\nimport { apiPaths } from '../../src/contract/paths';\nexport const x = [errorResponse, apiPaths];\n",

@@ -7,14 +7,14 @@ import { apiPaths } from '../../../src/contract/paths';
 import { decodeJob, decodeJobSummary } from '../../../src/contract/wire';
 import type { Job, JobSummary } from '../../../src/domain/entities';
 import { ApplicationProvider } from '../../../src/features/apply/ApplicationProvider';
-import { submitApplication, type SubmitOutcome } from '../../../src/outbox/submit';
+import { submitApplication, type SubmitOutcome } from '../../../src/outbox/page/submit';
 import { docxFile, pdfFile } from '../../fixtures/resumes';
 import { installFakeApi } from '../fakeApi';
 import { nth } from '../present';
 import { renderPage } from '../render';
 import { WIRE_JOBS, wireJob } from '../wireData';
 
-vi.mock('../../../src/outbox/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/outbox/page/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
 
 const FULL_JOB: Job = decodeJob(wireJob(1));

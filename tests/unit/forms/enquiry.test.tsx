@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
-import { submitEnquiry, type SubmitOutcome } from '../../../src/outbox/submit';
+import { submitEnquiry, type SubmitOutcome } from '../../../src/outbox/page/submit';
 import { renderPage } from '../render';
 
-vi.mock('../../../src/outbox/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/outbox/page/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 const submit = vi.mocked(submitEnquiry);
 
 const VALID = {

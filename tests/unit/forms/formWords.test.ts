@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { submissionWords } from '../../../src/components/submissionWords';
 import { RESUME_EXTENSIONS, RESUME_TYPES_TEXT, resumeMessages } from '../../../src/domain/resume';
 import { applicantSchemaIn, ENGLISH_SUBMISSION_WORDS, enquirySchemaIn, fieldErrors } from '../../../src/domain/submissions';
 import { resumeTypesIn, resumeWords } from '../../../src/features/apply/resumeWords';
 import type { Translate } from '../../../src/i18n/useT';
+import { submissionWords } from '../../../src/outbox/page/submissionWords';
 import { testI18n } from '../texts';
 
 const en = testI18n('en', ['forms']).t as Translate;

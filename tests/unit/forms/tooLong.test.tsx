@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { RecruitingEnquiryBlock } from '../../../src/features/enquiry/RecruitingEnquiryBlock';
-import { submitEnquiry } from '../../../src/outbox/submit';
+import { submitEnquiry } from '../../../src/outbox/page/submit';
 import { renderPage } from '../render';
 
-vi.mock('../../../src/outbox/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
+vi.mock('../../../src/outbox/page/submit', () => ({ submitEnquiry: vi.fn(), submitApplication: vi.fn() }));
 
 describe('the enquiry form with a too-long name', { timeout: 30_000 }, () => {
   it('says the name is too long (the shared schema), not that it is required, and sends nothing', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAge } from '../../../src/components/formatAge';
-import { formatDate } from '../../../src/components/formatDate';
-import { formatWhen } from '../../../src/personal/formatWhen';
+import { formatAge } from '../../../src/i18n/format/formatAge';
+import { formatDate } from '../../../src/i18n/format/formatDate';
+import { formatWhen } from '../../../src/personal/page/formatWhen';
 import { testI18n } from '../texts';
 
 describe('dates and ages in the page language', () => {

@@ -4,9 +4,9 @@ import { IDBFactory } from 'fake-indexeddb';
 
 import { closeOfflineDb } from '../../../src/offline/db';
 import { closeOfflineCopyDb } from '../../../src/offline/offlineCopyProgress';
-import { closeOutboxEvents } from '../../../src/offline/outboxEvents';
-import { closePersonalDb } from '../../../src/offline/personalDb';
-import { closePersonalEvents } from '../../../src/offline/personalEvents';
+import { closeOutboxEvents } from '../../../src/outbox/shared/outboxEvents';
+import { closePersonalDb } from '../../../src/personal/shared/personalDb';
+import { closePersonalEvents } from '../../../src/personal/shared/personalEvents';
 
 /**
  * A brand-new, empty IndexedDB for each test: the module's cached connection is closed and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAge } from '../../../src/components/formatAge';
 import { apiPaths } from '../../../src/contract/paths';
 import { connectivityBanner, describeApiPath } from '../../../src/features/offline/savedCopyText';
+import { formatAge } from '../../../src/i18n/format/formatAge';
 import { testI18n } from '../texts';
 
 /** English, as the banner's tests read it. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { sentWhen } from '../../../src/features/personal/sentWhen';
 import type { Translate } from '../../../src/i18n/useT';
-import type { SentItem } from '../../../src/offline/sentItems';
-import { formatWhen } from '../../../src/personal/formatWhen';
+import { formatWhen } from '../../../src/personal/page/formatWhen';
+import type { SentItem } from '../../../src/personal/shared/records';
 import { testI18n } from '../texts';
 
 const submitted = new Date(2026, 10, 28, 2, 54).getTime();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
+import { SITE_EMAIL, SITE_PHONES } from '../../../src/domain/siteContact';
 import ContactPage from '../../../src/features/contact/ContactPage';
 import { MAP_LOAD_TIMEOUT_MS } from '../../../src/features/contact/mapEmbed';
 import { renderPage } from '../render';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { SITE_EMAIL, SITE_PHONES } from '../../../src/components/siteContact';
+import { SITE_EMAIL, SITE_PHONES } from '../../../src/domain/siteContact';
 import { installFakeApi } from '../fakeApi';
 import { nth, present } from '../present';
 import { findPageTitle, renderApp, setViewportWidth } from '../render';
@@ -28,7 +28,7 @@ describe('shared layout', () => {
     installFakeApi();
     await renderApp('/about-us');
     await findPageTitle('About Us');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const phone of SITE_PHONES) expect(within(footer).getByRole('link', { name: phone })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: SITE_EMAIL })).toBeTruthy();
     expect(

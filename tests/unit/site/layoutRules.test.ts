@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { NAV_ITEMS, navCurrent } from '../../../src/app/layout/navItems';
 import { scrollKey } from '../../../src/app/layout/scrollKey';
-import { formatDate } from '../../../src/components/formatDate';
+import { formatDate } from '../../../src/i18n/format/formatDate';
 import { present } from '../present';
 import { testI18n } from '../texts';
 
