@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateJobs } from '../../server/seed/generate';
 import { demoSeedData } from '../../server/seed/seed';
 import { routes } from '../../src/domain/routes';
+import { MENU_PAGES } from './support/sitePaths';
 import { sourceRenderForThisBlock } from './support/sourceRender';
 import { testAppForThisBlock } from './support/testApp';
 
@@ -31,12 +32,7 @@ describe(`server-rendered pages over ${JOB_COUNT.toLocaleString('en-IN')} jobs`,
 
   it.each([
     routes.home,
-    routes.findJobs,
-    routes.findFilteredJobs,
-    routes.aboutUs,
-    routes.employers,
-    routes.blogs,
-    routes.contact,
+    ...MENU_PAGES,
     `${routes.jobDetails}?id=1`,
     `${routes.companyDetails}?id=1`,
     `${routes.articleDetails}?id=1`,
