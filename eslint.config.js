@@ -30,7 +30,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every file the linter reads, whatever its folder: one with no zone is refused (docs/ARCHITECTURE.md).
+    // The import zones are dependency-cruiser's (.dependency-cruiser.mjs); this rule reads what it
+    // cannot: Vite's import.meta.glob and computed module names (docs/decisions/0020-import-rules.md).
     plugins: { architecture: { rules: { 'import-zones': importZonesRule({ root, zones: ZONES }) } } },
     rules: { 'architecture/import-zones': 'error' },
   },

@@ -1,6 +1,7 @@
 import { isLanguage, type Language, pathInLanguage } from '../src/domain/languages';
 import { routes } from '../src/domain/routes';
 import { fetchArticles, fetchCompanies, fetchJobs } from '../tests/e2e/harness/api';
+import { MENU_PAGES } from '../tests/server/support/sitePaths';
 
 export interface SitePage {
   label: string;
@@ -16,12 +17,7 @@ export async function sitePages(baseURL: string, languages: readonly Language[] 
   const lists = [
     routes.home,
     routes.homeAlias,
-    routes.findJobs,
-    routes.findFilteredJobs,
-    routes.aboutUs,
-    routes.employers,
-    routes.blogs,
-    routes.contact,
+    ...MENU_PAGES,
     // The job seeker's toolkit and the testers' lab: a search in the address, and the device's pages.
     `${routes.findJobs}?q=night%20shift`,
     routes.savedJobs,

@@ -1,16 +1,17 @@
 // @ts-check
 /**
- * The `architecture/import-zones` rule: every file belongs to a zone of the table (zones.js), and
- * every module it names is checked against its zone's arrows and packages. It refuses by default:
- * a file no zone holds, a module in no zone, a package not on the zone's list, and a module name
- * the rule cannot read (a computed import()) are all errors.
- *
- * Read forms: import and export-from (types too: a type arrow is an arrow), `import x = require()`,
- * `import('literal')` and `import(`template`)` as a value or as a type, `import.meta.glob(pattern
- * | pattern[])` (each pattern's folder before its first wildcard), and `/// <reference path|types>`.
- * A relative path is resolved against the file, a `/path` against the project's root (Vite's
- * meaning); anything else is a package. A rule of our own rather than eslint-plugin-import-x: that
- * plugin needs a native resolver whose other platforms' builds the registry here lacks.
+ * The `architecture/import-zones` rule: the part of the import rules that dependency-cruiser
+ * (.dependency-cruiser.mjs) cannot read, so that nothing escapes the zone table (eslint/zones.js)
+ * unseen (docs/decisions/0020-import-rules.md):
+ * - `import.meta.glob(pattern | pattern[])`, Vite's, which the cruiser does not know: each
+ *   pattern's folder before its first wildcard is checked against the zones, every zone a matched
+ *   file may belong to (its own folder, `may`, a `*` zone's other folders refused);
+ * - a computed module name (`import(name)`, `import(`./${x}`)`, a computed glob pattern), which no
+ *   tool can follow: refused;
+ * - `/// <reference types>`, a package the cruiser does not see: refused (a package's types come
+ *   in through an import or tsconfig's "types").
+ * Every other form (import, export-from, import type, require, import() of a literal, a type's
+ * import(), `/// <reference path>`) is the cruiser's.
  */
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -25,21 +26,10 @@ import { zoneOf, zonesUnder } from './zonePaths.js';
 
 const TABLE = 'eslint/zones.js, docs/ARCHITECTURE.md';
 const COMPUTED =
-  'the rule cannot read a computed module name: name the module with a literal, or use import.meta.glob with literal patterns';
+  'no tool can follow a computed module name: name the module with a literal, or use import.meta.glob with literal patterns';
 
 /** @param {string} path */
 const posix = (path) => path.split(sep).join('/');
-
-/** The package a specifier names: `@scope/name`, `name` or `node:name`, without a subpath. @param {string} specifier */
-const packageOf = (specifier) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-
-/** @param {string} pattern @param {string} name */
-const packageMatches = (pattern, name) =>
-  pattern === '*' || (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name);
 
 /**
  * The folder of a glob pattern before its first wildcard, or null when it has none (then the
@@ -70,32 +60,29 @@ export function importZonesRule({ root, zones }) {
   return {
     meta: {
       type: 'problem',
-      docs: { description: 'Every file belongs to a zone, and imports only what its zone allows (docs/ARCHITECTURE.md)' },
+      docs: {
+        description: 'Globs and module names that dependency-cruiser cannot read obey the zones too (docs/ARCHITECTURE.md)',
+      },
       schema: [],
     },
     create(context) {
       const filename = context.filename;
       if (!isAbsolute(filename)) return {}; // linted text with no file name: no zone to look up
-      const file = posix(relative(root, filename));
-      const own = zoneOf(zones, file);
-      if (!own) {
-        return {
-          Program(node) {
-            context.report({
-              node,
-              message: `${file} belongs to no zone: add it to the zone table (${TABLE}) or move it into a folder that has one.`,
-            });
-          },
-        };
-      }
-      const { zone } = own;
+      // A file in no zone is dependency-cruiser's to refuse (zone-less); nothing to check here.
+      const own = zoneOf(zones, posix(relative(root, filename)));
+
+      /** @param {At} at @param {string} written @param {string} reason */
+      const refuse = (at, written, reason) =>
+        context.report({ ...at, message: `Wrong import arrow "${written}": ${reason} (${TABLE}).` });
 
       /**
-       * Whether the zone may import a file of the target zone; the reason when it may not.
+       * Whether this file's zone may import a file of the target zone; the reason when it may not.
        * @param {ZoneMatch} target
        * @returns {string | null}
        */
       const refusal = (target) => {
+        if (!own) return null;
+        const { zone } = own;
         if (target.zone === zone) {
           if (target.instance === own.instance) return null;
           return zone.apart ?? `${own.instance} may not import the other folders of ${zone.name}`;
@@ -104,80 +91,42 @@ export function importZonesRule({ root, zones }) {
         return `${zone.name} may not import ${target.zone.name}: ${zone.why}`;
       };
 
-      /** @param {At} at @param {string} written @param {string} reason */
-      const refuse = (at, written, reason) =>
-        context.report({ ...at, message: `Wrong import arrow "${written}": ${reason} (${TABLE}).` });
-
-      /**
-       * The project-relative path a relative or root-relative specifier names, or null when it leaves the project.
-       * @param {string} specifier
-       */
-      const projectPath = (specifier) => {
-        const base = specifier.startsWith('/') ? root : dirname(filename);
-        const path = posix(relative(root, resolve(base, specifier.replace(/^\/+/, ''))));
+      /** The project-relative folder a glob names, or null when it leaves the project. @param {string} folder */
+      const projectPath = (folder) => {
+        const base = folder.startsWith('/') ? root : dirname(filename);
+        const path = posix(relative(root, resolve(base, folder.replace(/^\/+/, ''))));
         return path.startsWith('..') || isAbsolute(path) ? null : path;
       };
 
-      /** @param {At} at @param {string} written @param {string} specifier a package's name and subpath */
-      const checkPackage = (at, written, specifier) => {
-        const name = packageOf(specifier);
-        if (zone.packages.some((pattern) => packageMatches(pattern, name))) return;
-        const allowed = zone.packages.length > 0 ? zone.packages.join(', ') : 'none';
-        refuse(at, written, `the package ${name} is not allowed in ${zone.name} (allowed: ${allowed}); ${zone.why}`);
-      };
-
-      /** A module name as written: a path of ours or a package. @param {At} at @param {string} written */
-      const checkSpecifier = (at, written) => {
-        const specifier = written.replace(/(?!^)[?#].*$/, ''); // Vite's `?url`, `?raw`: the file is the same
-        if (!specifier.startsWith('.') && !specifier.startsWith('/')) return checkPackage(at, written, specifier);
-        const path = projectPath(specifier);
-        if (path === null) return refuse(at, written, 'it leaves the project');
-        const target = zoneOf(zones, path);
-        const reason = target ? refusal(target) : `${path} belongs to no zone`;
-        if (reason) refuse(at, written, reason);
-      };
-
       /**
-       * A glob pattern: the one file it names, or its folder before the first wildcard, where every
-       * zone a matched file may belong to must be allowed.
+       * A glob pattern: its folder before the first wildcard, where every zone a matched file may
+       * belong to must be allowed. A pattern with no wildcard names one file, as an import does.
        * @param {At} at @param {string} pattern
        */
       const checkGlob = (at, pattern) => {
         if (pattern.startsWith('!')) return; // an exclusion only narrows what the other patterns name
-        const folder = globFolder(pattern);
-        if (folder === null) return checkSpecifier(at, pattern);
+        const folder = globFolder(pattern) ?? pattern;
         if (!folder.startsWith('.') && !folder.startsWith('/'))
           return refuse(at, pattern, 'a glob pattern starts with ./, ../ or /');
         const dir = projectPath(folder);
         if (dir === null) return refuse(at, pattern, 'it leaves the project');
-        const targets = zonesUnder(zones, dir);
+        const targets =
+          globFolder(pattern) === null ? [zoneOf(zones, dir)].filter((t) => t !== undefined) : zonesUnder(zones, dir);
         const reasons = targets.length === 0 ? [`${dir || '.'} belongs to no zone`] : targets.map(refusal).filter(Boolean);
         if (reasons.length > 0) refuse(at, pattern, [...new Set(reasons)].join('; '));
       };
 
-      /**
-       * import() or require(): a literal or a template without `${}`; anything computed is refused.
-       * @param {At} at @param {Node | TSNode | null | undefined} source
-       */
+      /** import(), require() or a type's import(): refused unless its name is a literal. @param {At} at @param {Node | TSNode | null | undefined} source */
       const checkNamed = (at, source) => {
-        const text = staticText(source);
-        if (text === null) context.report({ ...at, message: `Computed module name: ${COMPUTED} (${TABLE}).` });
-        else checkSpecifier(at, text);
+        if (staticText(source) === null) context.report({ ...at, message: `Computed module name: ${COMPUTED} (${TABLE}).` });
       };
 
       return {
-        ImportDeclaration: (node) => checkSpecifier({ node }, String(node.source.value)),
-        ExportNamedDeclaration: (node) => node.source && checkSpecifier({ node }, String(node.source.value)),
-        ExportAllDeclaration: (node) => checkSpecifier({ node }, String(node.source.value)),
         ImportExpression: (node) => checkNamed({ node }, node.source),
         /** `import x = require('...')`; `import x = Namespace.y` names no module. @param {Node} node */
         TSImportEqualsDeclaration(node) {
           const { moduleReference } = /** @type {TSESTree.TSImportEqualsDeclaration} */ (/** @type {unknown} */ (node));
           if (moduleReference.type === 'TSExternalModuleReference') checkNamed({ node }, moduleReference.expression);
-        },
-        /** `import('...')` in a type. @param {Node} node */
-        TSImportType(node) {
-          checkNamed({ node }, /** @type {TSESTree.TSImportType} */ (/** @type {unknown} */ (node)).source);
         },
         CallExpression(node) {
           const callee = node.callee;
@@ -198,10 +147,13 @@ export function importZonesRule({ root, zones }) {
         },
         Program() {
           for (const comment of context.sourceCode.getAllComments()) {
-            const reference = /^\/\s*<reference\s+(path|types)\s*=\s*["']([^"']+)["']/.exec(comment.value);
-            if (!reference?.[1] || !reference[2] || !comment.loc) continue;
-            const [, kind, name] = reference;
-            checkSpecifier({ loc: comment.loc }, kind === 'path' && !/^[./]/.test(name) ? `./${name}` : name);
+            const types = /^\/\s*<reference\s+types\s*=\s*["']([^"']+)["']/.exec(comment.value);
+            if (!types?.[1] || !comment.loc) continue;
+            refuse(
+              { loc: comment.loc },
+              types[1],
+              'dependency-cruiser does not read /// <reference types>: import the package, or name it in tsconfig\'s "types"',
+            );
           }
         },
       };

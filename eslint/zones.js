@@ -212,7 +212,14 @@ const TOOLING_ZONES = [
   { name: 'eslint', may: [], packages: ['*'], runtime: 'tooling', why: 'the lint rules stand alone' },
   {
     name: 'config files',
-    paths: ['eslint.config.js', 'vite.config.ts', 'vite.ssr.config.ts', 'vite.server.config.ts', 'vitest.config.ts'],
+    paths: [
+      'eslint.config.js',
+      '.dependency-cruiser.mjs',
+      'vite.config.ts',
+      'vite.ssr.config.ts',
+      'vite.server.config.ts',
+      'vitest.config.ts',
+    ],
     may: [...PAGE_ZONE_NAMES, 'eslint', 'scripts'],
     packages: ['*'],
     runtime: 'tooling',

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import { Migrator, sql } from 'kysely';
 
 import { SEARCH_FIELDS } from '../../src/domain/keywordSearch';
@@ -8,6 +8,24 @@ import { SEARCH_COLUMNS, searchColumnList, writeJobSearchRows } from './jobSearc
 import type { Database } from './schema';
 
 const CONTENT_TABLES = ['jobs', 'companies', 'articles'] as const;
+
+/** A table being made, whatever columns it has so far. */
+type NewTable = CreateTableBuilder<string, string>;
+
+/** A column after the id: `name` is text NOT NULL, `name?` text that may be NULL, `[name, type]` that type NOT NULL. */
+type Column = string | readonly [name: string, type: Parameters<NewTable['addColumn']>[1]];
+
+/** Adds `columns` to `table` in order: the column lists read as data, not as chains of calls. */
+const withColumns = (table: NewTable, columns: readonly Column[]): NewTable =>
+  columns.reduce<NewTable>((built, column) => {
+    if (typeof column !== 'string') return built.addColumn(column[0], column[1], (c) => c.notNull());
+    return column.endsWith('?')
+      ? built.addColumn(column.slice(0, -1), 'text')
+      : built.addColumn(column, 'text', (c) => c.notNull());
+  }, table);
+
+/** The page text every content row carries: its main heading, its description, its sub-headings. */
+const PAGE_TEXT = ['main_heading', 'main_description', 'headings'] as const;
 
 /**
  * The one set of migrations for both engines. The few type differences (auto-increment ids,
@@ -21,83 +39,70 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     db.schema
       .createTable(table)
       .addColumn('id', idType, (col) => (dialect === 'sqlite' ? col.primaryKey().autoIncrement() : col.primaryKey()));
+  // The failed log-ins of 002, dropped by 005 for the shared limit windows, and made again by 005's down.
+  const createLoginFailures = async (db: Kysely<unknown>) => {
+    await withColumns(idColumn(db, 'login_failures'), ['kind', 'key', 'at']).execute();
+    await db.schema.createIndex('login_failures_key').on('login_failures').columns(['kind', 'key', 'at']).execute();
+  };
 
   return {
     '001_initial': {
       async up(db: Kysely<unknown>) {
-        await idColumn(db, 'jobs')
-          .addColumn('image', 'text', (c) => c.notNull())
-          .addColumn('title', 'text', (c) => c.notNull())
-          .addColumn('company_name', 'text', (c) => c.notNull())
-          .addColumn('location', 'text', (c) => c.notNull())
-          .addColumn('job_type', 'text')
-          .addColumn('experience', 'text')
-          .addColumn('salary', 'text', (c) => c.notNull())
-          .addColumn('start_date', 'text', (c) => c.notNull())
-          .addColumn('end_date', 'text', (c) => c.notNull())
-          .addColumn('main_heading', 'text', (c) => c.notNull())
-          .addColumn('main_description', 'text', (c) => c.notNull())
-          .addColumn('headings', 'text', (c) => c.notNull())
-          .execute();
-        await idColumn(db, 'companies')
-          .addColumn('image', 'text', (c) => c.notNull())
-          .addColumn('name', 'text', (c) => c.notNull())
-          .addColumn('location', 'text', (c) => c.notNull())
-          .addColumn('start_date', 'text', (c) => c.notNull())
-          .addColumn('employee_count', 'text', (c) => c.notNull())
-          .addColumn('net_worth', 'text', (c) => c.notNull())
-          .addColumn('main_heading', 'text', (c) => c.notNull())
-          .addColumn('main_description', 'text', (c) => c.notNull())
-          .addColumn('headings', 'text', (c) => c.notNull())
-          .execute();
-        await idColumn(db, 'articles')
-          .addColumn('image', 'text', (c) => c.notNull())
-          .addColumn('title', 'text', (c) => c.notNull())
-          .addColumn('teaser', 'text', (c) => c.notNull())
-          .addColumn('date', 'text', (c) => c.notNull())
-          .addColumn('main_heading', 'text', (c) => c.notNull())
-          .addColumn('main_description', 'text', (c) => c.notNull())
-          .addColumn('headings', 'text', (c) => c.notNull())
-          .addColumn('quote', 'text', (c) => c.notNull())
-          .execute();
-        await idColumn(db, 'enquiries')
-          .addColumn('company_name', 'text', (c) => c.notNull())
-          .addColumn('email', 'text', (c) => c.notNull())
-          .addColumn('phone', 'text', (c) => c.notNull())
-          .addColumn('job_title', 'text', (c) => c.notNull())
-          .addColumn('description', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .execute();
-        await idColumn(db, 'applications')
-          .addColumn('full_name', 'text', (c) => c.notNull())
-          .addColumn('mobile', 'text', (c) => c.notNull())
-          .addColumn('email', 'text', (c) => c.notNull())
-          .addColumn('address', 'text', (c) => c.notNull())
-          .addColumn('pincode', 'text', (c) => c.notNull())
-          .addColumn('experience_years', 'double precision', (c) => c.notNull())
-          .addColumn('previous_role', 'text', (c) => c.notNull())
-          .addColumn('job_id', 'text')
-          .addColumn('job_title', 'text')
-          .addColumn('job_location', 'text')
-          .addColumn('job_type', 'text')
-          .addColumn('company_name', 'text')
-          .addColumn('job_start_date', 'text')
-          .addColumn('job_end_date', 'text')
-          .addColumn('resume_name', 'text', (c) => c.notNull())
-          .addColumn('resume_type', 'text', (c) => c.notNull())
-          .addColumn('resume_size', 'integer', (c) => c.notNull())
-          .addColumn('resume_sha256', 'text', (c) => c.notNull())
-          .addColumn('resume', bytesType, (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createTable('idempotency_keys')
-          .addColumn('route', 'text', (c) => c.notNull())
-          .addColumn('key', 'text', (c) => c.notNull())
-          .addColumn('request_hash', 'text', (c) => c.notNull())
-          .addColumn('status', 'integer', (c) => c.notNull())
-          .addColumn('body', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
+        await withColumns(idColumn(db, 'jobs'), [
+          'image',
+          'title',
+          'company_name',
+          'location',
+          'job_type?',
+          'experience?',
+          'salary',
+          'start_date',
+          'end_date',
+          ...PAGE_TEXT,
+        ]).execute();
+        await withColumns(idColumn(db, 'companies'), [
+          'image',
+          'name',
+          'location',
+          'start_date',
+          'employee_count',
+          'net_worth',
+          ...PAGE_TEXT,
+        ]).execute();
+        await withColumns(idColumn(db, 'articles'), ['image', 'title', 'teaser', 'date', ...PAGE_TEXT, 'quote']).execute();
+        await withColumns(idColumn(db, 'enquiries'), [
+          'company_name',
+          'email',
+          'phone',
+          'job_title',
+          'description',
+          'created_at',
+        ]).execute();
+        await withColumns(idColumn(db, 'applications'), [
+          'full_name',
+          'mobile',
+          'email',
+          'address',
+          'pincode',
+          ['experience_years', 'double precision'],
+          'previous_role',
+          // The job applied for, as the form saw it: none for a general application.
+          ...['job_id?', 'job_title?', 'job_location?', 'job_type?', 'company_name?', 'job_start_date?', 'job_end_date?'],
+          'resume_name',
+          'resume_type',
+          ['resume_size', 'integer'],
+          'resume_sha256',
+          ['resume', bytesType],
+          'created_at',
+        ]).execute();
+        await withColumns(db.schema.createTable('idempotency_keys'), [
+          'route',
+          'key',
+          'request_hash',
+          ['status', 'integer'],
+          'body',
+          'created_at',
+        ])
           // The unique key that makes a concurrent duplicate fail instead of creating a second record.
           .addPrimaryKeyConstraint('idempotency_keys_pk', ['route', 'key'])
           .execute();
@@ -123,12 +128,10 @@ function migrations(dialect: DialectName): Record<string, Migration> {
             .execute();
           await db.schema.createIndex(`${table}_status`).on(table).column('status').execute();
         }
-        await idColumn(db, 'staff_users')
-          .addColumn('email', 'text', (c) => c.notNull().unique())
-          .addColumn('password_hash', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('updated_at', 'text', (c) => c.notNull())
-          .execute();
+        await withColumns(
+          idColumn(db, 'staff_users').addColumn('email', 'text', (c) => c.notNull().unique()),
+          ['password_hash', 'created_at', 'updated_at'],
+        ).execute();
         await db.schema
           .createTable('staff_sessions')
           // SHA-256 of the cookie's token: a copy of this table lets nobody log in.
@@ -137,12 +140,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('last_seen_at', 'text', (c) => c.notNull())
           .execute();
-        await idColumn(db, 'login_failures')
-          .addColumn('kind', 'text', (c) => c.notNull())
-          .addColumn('key', 'text', (c) => c.notNull())
-          .addColumn('at', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('login_failures_key').on('login_failures').columns(['kind', 'key', 'at']).execute();
+        await createLoginFailures(db);
       },
       async down(db: Kysely<unknown>) {
         for (const table of ['login_failures', 'staff_sessions', 'staff_users'])
@@ -213,12 +211,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     // accept exactly the configured numbers. login_failures is replaced by the 'login-*' buckets.
     '005_shared_limits': {
       async up(db: Kysely<unknown>) {
-        await db.schema
-          .createTable('limit_windows')
-          .addColumn('bucket', 'text', (c) => c.notNull())
-          .addColumn('key', 'text', (c) => c.notNull())
-          .addColumn('hits', 'text', (c) => c.notNull())
-          .addColumn('expires_at', 'text', (c) => c.notNull())
+        await withColumns(db.schema.createTable('limit_windows'), ['bucket', 'key', 'hits', 'expires_at'])
           // The row a take upserts first: its lock is what makes concurrent takes of one key wait their turn.
           .addPrimaryKeyConstraint('limit_windows_pk', ['bucket', 'key'])
           .execute();
@@ -226,12 +219,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('login_failures').execute();
       },
       async down(db: Kysely<unknown>) {
-        await idColumn(db, 'login_failures')
-          .addColumn('kind', 'text', (c) => c.notNull())
-          .addColumn('key', 'text', (c) => c.notNull())
-          .addColumn('at', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('login_failures_key').on('login_failures').columns(['kind', 'key', 'at']).execute();
+        await createLoginFailures(db);
         await db.schema.dropTable('limit_windows').execute();
       },
     },
@@ -242,15 +230,10 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     // knows DATA_DIR; a migration knows only the database.
     '006_images': {
       async up(db: Kysely<unknown>) {
-        await db.schema
-          .createTable('images')
-          .addColumn('name', 'text', (c) => c.primaryKey())
-          .addColumn('content_type', 'text', (c) => c.notNull())
-          .addColumn('size', 'integer', (c) => c.notNull())
-          .addColumn('sha256', 'text', (c) => c.notNull())
-          .addColumn('bytes', bytesType, (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .execute();
+        await withColumns(
+          db.schema.createTable('images').addColumn('name', 'text', (c) => c.primaryKey()),
+          ['content_type', ['size', 'integer'], 'sha256', ['bytes', bytesType], 'created_at'],
+        ).execute();
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable('images').ifExists().execute();

@@ -1,6 +1,6 @@
 import { BoundedCache, type CacheLimits } from './boundedCache';
 import { BOUNDED_POOL_MAX_BYTES, CACHE_BUDGET } from './cacheBudget';
-import type { PreparedBody } from './preparedBody';
+import { type PreparedBody, preparedBytes } from './preparedBody';
 
 /** Builds an answer: null means "no such thing" (answered as 404, never kept). */
 type Build = () => Promise<PreparedBody | null>;
@@ -15,9 +15,6 @@ export interface PoolUsage {
   bytes: number;
   limits: CacheLimits;
 }
-
-const bodyBytes = (body: PreparedBody): number =>
-  body.identity.byteLength + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0);
 
 /** Every build is kept unless it found nothing: unknown ids and other 404s cannot fill memory. */
 const kept = (build: Build) => async () => {
@@ -52,7 +49,7 @@ export class AnswerCache {
   }
 
   #pool(name: string, limits: CacheLimits): BoundedCache<PreparedBody> {
-    const cache = new BoundedCache<PreparedBody>(limits, bodyBytes);
+    const cache = new BoundedCache<PreparedBody>(limits, preparedBytes);
     this.#pools.push({ name, cache });
     return cache;
   }

@@ -14,6 +14,9 @@ export interface Made<V> {
   keep: boolean;
 }
 
+/** Builds the value at a key: null means "nothing there", handed out as null and never kept. */
+export type Make<V> = () => Promise<Made<V> | null>;
+
 /**
  * Counted for every entry beside its bytes: the objects that hold them (the value, its byte
  * arrays' headers) and the cache's own slots. A cache of many small entries is bounded by this,
@@ -21,55 +24,48 @@ export interface Made<V> {
  */
 export const ENTRY_OVERHEAD_BYTES = 512;
 
+/** What a build found nothing for settles to: an object, since lru-cache's fetch treats undefined as "cancelled". */
+const NOTHING: Made<null> = { value: null, keep: false };
+
 /**
- * Values built on demand and kept in memory within `limits`, the least recently used dropped first
- * (lru-cache). Concurrent misses for one key share one build. A build that began before a
- * clear() may hold old data: it is handed to its callers but not kept. Used by the answer cache's
- * pools (answerCache.ts) and the rendered page cache (pages/pageCache.ts): every cache of the
- * server whose keys a request can choose, so none of them grows with the requests.
+ * Values built on demand and kept in memory within `limits`, the least recently used dropped first:
+ * every cache of the server whose keys a request can choose (the answer cache's pools, answerCache.ts;
+ * the rendered pages, pages/pageCache.ts), so none of them grows with the requests.
+ *
+ * lru-cache does the work: `fetch` shares one build among concurrent misses for a key (the first
+ * caller's `make` runs, the others await it), and `clear()` aborts builds under way; with
+ * `ignoreFetchAbort` such a build still settles for its callers, but lru-cache no longer writes it
+ * (its slot is gone), so a build that may have read old data is handed out, never kept. A build
+ * that must not be kept (`keep: false`, or nothing found) is sized above `maxEntrySize`, which
+ * lru-cache refuses to store: the one way its fetch lets a build decline to be kept.
  */
 export class BoundedCache<V extends object> {
   readonly limits: CacheLimits;
-  readonly #kept: LRUCache<string, V>;
-  /** Builds under way; as many as requests in flight, and each leaves when its build settles. */
-  readonly #pending = new Map<string, Promise<V | null>>();
-  #generation = 0;
+  readonly #kept: LRUCache<string, Made<V | null>, Make<V>>;
 
   constructor(limits: CacheLimits, sizeOf: (value: V) => number) {
     this.limits = limits;
-    this.#kept = new LRUCache<string, V>({
+    const refused = limits.maxBytes + 1;
+    this.#kept = new LRUCache<string, Made<V | null>, Make<V>>({
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
-      sizeCalculation: (value, key) => sizeOf(value) + key.length + ENTRY_OVERHEAD_BYTES,
+      maxEntrySize: limits.maxBytes,
+      sizeCalculation: ({ value, keep }, key) =>
+        keep && value !== null ? sizeOf(value) + key.length + ENTRY_OVERHEAD_BYTES : refused,
+      fetchMethod: async (_key, _stale, { context: make }) => (await make()) ?? NOTHING,
+      ignoreFetchAbort: true,
     });
   }
 
   /** The value at `key`: kept, being built, or built now by `make` (null: nothing, nothing kept). */
-  async get(key: string, make: () => Promise<Made<V> | null>): Promise<V | null> {
-    const kept = this.#kept.get(key);
-    if (kept !== undefined) return kept;
-    const pending = this.#pending.get(key);
-    if (pending) return pending;
-
-    const generation = this.#generation;
-    const building = make().then((made) => {
-      // lru-cache refuses (keeps nothing, drops nothing) a value larger than maxBytes by itself.
-      if (made?.keep && generation === this.#generation) this.#kept.set(key, made.value);
-      return made?.value ?? null;
-    });
-    this.#pending.set(key, building);
-    try {
-      return await building;
-    } finally {
-      if (this.#pending.get(key) === building) this.#pending.delete(key);
-    }
+  async get(key: string, make: Make<V>): Promise<V | null> {
+    const made = await this.#kept.fetch(key, { context: make });
+    return made?.value ?? null;
   }
 
   /** Forgets every value; builds under way are handed to their callers but not kept. */
   clear(): void {
-    this.#generation += 1;
     this.#kept.clear();
-    this.#pending.clear();
   }
 
   /** Values kept. */

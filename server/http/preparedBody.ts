@@ -26,6 +26,10 @@ export interface PreparedBody {
   tag: string;
 }
 
+/** The bytes a prepared body holds, every coding counted: what the caches weigh it by (boundedCache.ts). */
+export const preparedBytes = (body: PreparedBody): number =>
+  body.identity.byteLength + (body.gzip?.byteLength ?? 0) + (body.br?.byteLength ?? 0);
+
 /** Bytes over a plain ArrayBuffer, as a Response body must be (Node's Buffers may share a pool). */
 type Bytes = Uint8Array<ArrayBuffer>;
 const own = (bytes: Uint8Array): Bytes => Uint8Array.from(bytes);

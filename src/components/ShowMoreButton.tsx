@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 
+import type { WindowedList } from '../api/useWindowedList';
 import type { MessageId } from '../i18n/messageIds';
 import { type Translate, useT } from '../i18n/useT';
 import { formatCount } from './formatCount';
@@ -43,5 +44,32 @@ export function ShowMoreButton({ what, remaining, loading, onClick }: Props) {
         {showMoreLabel(t, what, remaining)}
       </Button>
     </Group>
+  );
+}
+
+/**
+ * Show more under a list read a window at a time (useWindowedList): asks for the next window after
+ * telling the list's focus rule (useFocusOnShowMore's `willShowMore`) to move the focus to its first
+ * new item once drawn.
+ */
+export function ShowMoreOfList({
+  what,
+  list,
+  willShowMore,
+}: {
+  what: ShownItems;
+  list: Pick<WindowedList<unknown>, 'remaining' | 'loadingMore' | 'showMore'>;
+  willShowMore: () => void;
+}) {
+  return (
+    <ShowMoreButton
+      what={what}
+      remaining={list.remaining}
+      loading={list.loadingMore}
+      onClick={() => {
+        willShowMore();
+        list.showMore();
+      }}
+    />
   );
 }

@@ -5,7 +5,9 @@ import { apiPaths } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, startExtraServer } from './harness';
 import {
+  applicationFrom,
   applicationsFrom,
+  closeSavedAnswer,
   enquiriesFrom,
   eventually,
   openControlled,
@@ -49,20 +51,8 @@ test('an application with a 1 MB resume and an enquiry made offline are each del
     await context.setOffline(true);
     await page.goto(`${baseURL}/showjobdetails?id=${job.id}`);
     await page.getByRole('heading', { name: job.title }).first().waitFor();
-    await submitApplicationForm(page, {
-      fullname: 'Meena Raghavan',
-      mobile: '9840012345',
-      email: applicantEmail,
-      pincode: '600040',
-      experience: '4',
-      role: 'Accounts Assistant',
-      address: '7 Second Avenue, Anna Nagar, Chennai',
-      resume: { name: 'Meena Raghavan resume.pdf', mimeType: 'application/pdf', buffer: resume },
-    });
-    const result = page.getByRole('dialog', { name: 'Saved' });
-    await result.waitFor();
-    await result.getByRole('button', { name: 'Close Now' }).click();
-    await result.waitFor({ state: 'hidden' });
+    await submitApplicationForm(page, applicationFrom('Meena Raghavan', applicantEmail, resume));
+    await closeSavedAnswer(page);
 
     await submitEnquiryForm(page, enquiry(enquiryEmail));
     await page.getByRole('dialog', { name: 'Start Recruiting Now' }).waitFor({ state: 'hidden' });

@@ -144,3 +144,31 @@ export async function submitApplicationForm(page: Page, values: ApplicationValue
   await dialog.locator('input[type="file"]').setInputFiles(values.resume);
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
 }
+
+/**
+ * An application as the tests send it: `fullname` and `email`, the rest a Chennai accounts
+ * assistant's, and `resume` as the PDF file `resumeName`.
+ */
+export const applicationFrom = (
+  fullname: string,
+  email: string,
+  resume: Buffer,
+  resumeName = `${fullname} resume.pdf`,
+): ApplicationValues => ({
+  fullname,
+  mobile: '9840012345',
+  email,
+  pincode: '600040',
+  experience: '4',
+  role: 'Accounts Assistant',
+  address: '7 Second Avenue, Anna Nagar, Chennai',
+  resume: { name: resumeName, mimeType: 'application/pdf', buffer: resume },
+});
+
+/** Waits for a form's "Saved" answer (kept on the device, sent later) and closes it. */
+export async function closeSavedAnswer(page: Page): Promise<void> {
+  const result = page.getByRole('dialog', { name: 'Saved' });
+  await result.waitFor();
+  await result.getByRole('button', { name: 'Close Now' }).click();
+  await result.waitFor({ state: 'hidden' });
+}

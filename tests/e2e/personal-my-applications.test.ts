@@ -6,7 +6,9 @@ import { pdfFile } from '../fixtures/resumes';
 import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
 import { startFaultProxy } from './harness/faultProxy';
 import {
+  applicationFrom,
   applicationsFrom,
+  closeSavedAnswer,
   eventually,
   openControlled,
   savedUrls,
@@ -41,20 +43,8 @@ test('an offline application goes from waiting to delivered, a refused enquiry s
     await context.setOffline(true);
     await page.goto(`${proxy.baseURL}/showjobdetails?id=${job.id}`);
     await page.getByRole('heading', { name: job.title }).first().waitFor();
-    await submitApplicationForm(page, {
-      fullname: 'Meena Raghavan',
-      mobile: '9840012345',
-      email: applicantEmail,
-      pincode: '600040',
-      experience: '4',
-      role: 'Accounts Assistant',
-      address: '7 Second Avenue, Anna Nagar, Chennai',
-      resume: { name: 'Meena resume.pdf', mimeType: 'application/pdf', buffer: resume },
-    });
-    const result = page.getByRole('dialog', { name: 'Saved' });
-    await result.waitFor();
-    await result.getByRole('button', { name: 'Close Now' }).click();
-    await result.waitFor({ state: 'hidden' });
+    await submitApplicationForm(page, applicationFrom('Meena Raghavan', applicantEmail, resume, 'Meena resume.pdf'));
+    await closeSavedAnswer(page);
     await submitEnquiryForm(page, {
       companyName: 'Kaveri Textiles',
       email: uniqueEmail('my.enquiry'),

@@ -12,6 +12,7 @@ import { pngBytes } from '../server/support/images';
 import { sampleJob } from '../server/support/staff';
 import { browserForThisFile, checkAccessibility, escapeRegExp, fetchJobs, formatViolations } from './harness';
 import {
+  applicationFrom,
   applicationsFrom,
   eventually,
   openControlled,
@@ -37,17 +38,6 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect(violations, `${screen}: ${formatViolations(violations)}`).toEqual([]);
 }
 
-const applicant = (fullname: string, email: string, resume: Buffer) => ({
-  fullname,
-  mobile: '9840012345',
-  email,
-  pincode: '600040',
-  experience: '4',
-  role: 'Accounts Assistant',
-  address: '7 Second Avenue, Anna Nagar, Chennai',
-  resume: { name: `${fullname} resume.pdf`, mimeType: 'application/pdf', buffer: resume },
-});
-
 test('staff read applications sent online and offline, download a resume, move it through the pipeline, publish a job and log out', async () => {
   const jobs = await fetchJobs(baseURL);
   const job = jobs.at(-3);
@@ -61,7 +51,7 @@ test('staff read applications sent online and offline, download a resume, move i
     const site = await openControlled(context, `${baseURL}/showjobdetails?id=${job.id}`);
     await site.getByRole('heading', { name: job.title }).first().waitFor();
     await context.setOffline(true);
-    await submitApplicationForm(site, applicant('Offline Ovia', offlineEmail, offlineResume));
+    await submitApplicationForm(site, applicationFrom('Offline Ovia', offlineEmail, offlineResume));
     const saved = site.getByRole('dialog', { name: 'Saved' });
     await saved.waitFor();
     await saved.getByRole('button', { name: 'Close Now' }).click();
@@ -69,7 +59,10 @@ test('staff read applications sent online and offline, download a resume, move i
     expect(await eventually(() => applicationsFrom(dataDir, offlineEmail).length === 1, 30_000), 'delivered once online').toBe(
       true,
     );
-    await submitApplicationForm(site, applicant('Online Oviya', onlineEmail, Buffer.from(pdfFile({ minBytes: 10 * 1024 }))));
+    await submitApplicationForm(
+      site,
+      applicationFrom('Online Oviya', onlineEmail, Buffer.from(pdfFile({ minBytes: 10 * 1024 }))),
+    );
     await site.getByRole('dialog', { name: 'Success' }).waitFor();
 
     // The console: log in (the page is controlled by the same service worker).

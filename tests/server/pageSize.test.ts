@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { generateJobs } from '../../server/seed/generate';
 import { demoSeedData } from '../../server/seed/seed';
-import { BOOT_SCRIPT_ATTRIBUTE } from '../../src/app/boot/bootContract';
-import type { RenderPage } from '../../src/contract/pageRender';
 import { routes } from '../../src/domain/routes';
+import { MENU_PAGES } from './support/sitePaths';
+import { sourceRenderForThisBlock } from './support/sourceRender';
 import { testAppForThisBlock } from './support/testApp';
 
 /**
@@ -20,44 +20,19 @@ const JOB_COUNT = 5_000;
  * articles the rest. The texts are files of their own (src/i18n/catalogFiles.ts), not in the page.
  */
 const SIZE_BOUND = 100_000;
-/** A built index.html's shape: the boot script and the app's entry, which the render moves onto it. */
-const SHELL =
-  '<!doctype html><html><head><title>Sr Technologies Jobs</title>' +
-  `<script type="module" src="/assets/boot-B1.js" ${BOOT_SCRIPT_ATTRIBUTE}></script>` +
-  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>';
 
 const seed = { ...demoSeedData, jobs: [...demoSeedData.jobs, ...generateJobs(JOB_COUNT - demoSeedData.jobs.length)] };
 
 describe(`server-rendered pages over ${JOB_COUNT.toLocaleString('en-IN')} jobs`, () => {
   const t = testAppForThisBlock({ seed });
-  // The render's source, as Vite builds it into dist/.ssr (vitest transforms its TSX); loaded by
-  // name so that this project's type-check, which has no JSX, does not read the page code.
-  let render: RenderPage;
-  beforeAll(async () => {
-    ({ render } = await vi.importActual<{ render: RenderPage }>('../../src/app/ssr/entryServer.tsx'));
-  });
-
-  const htmlOf = async (path: string) => {
-    const page = await render({
-      request: new Request(`http://localhost${path}`),
-      shell: SHELL,
-      fetch: async (url: string, init?: RequestInit) => t.app.request(url, init),
-    });
-    expect(page.status, path).toBe(200);
-    return page.html;
-  };
+  const htmlOf = sourceRenderForThisBlock(t);
 
   /** How many items a list drew: its cards or rows, each an <li> (job lists) or a card with a Read More / View Details. */
   const count = (html: string, text: string) => html.split(text).length - 1;
 
   it.each([
     routes.home,
-    routes.findJobs,
-    routes.findFilteredJobs,
-    routes.aboutUs,
-    routes.employers,
-    routes.blogs,
-    routes.contact,
+    ...MENU_PAGES,
     `${routes.jobDetails}?id=1`,
     `${routes.companyDetails}?id=1`,
     `${routes.articleDetails}?id=1`,

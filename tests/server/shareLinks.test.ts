@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { demoSeedDataOn } from '../../server/seed/seed';
-import { BOOT_SCRIPT_ATTRIBUTE } from '../../src/app/boot/bootContract';
-import type { RenderPage } from '../../src/contract/pageRender';
 import { uploadUrl } from '../../src/contract/paths';
 import { routes } from '../../src/domain/routes';
+import { sourceRenderForThisBlock } from './support/sourceRender';
 import { testAppForThisBlock } from './support/testApp';
 
 /**
@@ -14,10 +13,6 @@ import { testAppForThisBlock } from './support/testApp';
  * pageSize.test.ts does), over the demo data with one job whose applications have closed.
  */
 const ORIGIN = 'https://jobs.example.in';
-const SHELL =
-  '<!doctype html><html><head><title>Sr Technologies Jobs</title>' +
-  `<script type="module" src="/assets/boot-B1.js" ${BOOT_SCRIPT_ATTRIBUTE}></script>` +
-  '<script type="module" crossorigin src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>';
 
 // Seeded today, as a server seeds an empty database: its jobs are open now, the added one is not.
 const demo = demoSeedDataOn(new Date());
@@ -39,20 +34,7 @@ function meta(html: string, key: string): string | undefined {
 
 describe('the Open Graph tags of the pages a Share button links to', () => {
   const t = testAppForThisBlock({ seed });
-  let render: RenderPage;
-  beforeAll(async () => {
-    ({ render } = await vi.importActual<{ render: RenderPage }>('../../src/app/ssr/entryServer.tsx'));
-  });
-
-  const htmlOf = async (path: string) => {
-    const page = await render({
-      request: new Request(`${ORIGIN}${path}`),
-      shell: SHELL,
-      fetch: async (url: string, init?: RequestInit) => t.app.request(url, init),
-    });
-    expect(page.status, path).toBe(200);
-    return page.html;
-  };
+  const htmlOf = sourceRenderForThisBlock(t, ORIGIN);
 
   it.each([
     ['job', routes.jobDetails, demo.jobs[3]?.title, demo.jobs[3]?.image, demo.jobs[3]?.companyName, 4],

@@ -7,6 +7,7 @@ import type { ContentPageDto } from '../../src/contract/staff';
 import { staffContentPaths } from '../../src/contract/staff';
 import type { ArticleRecord, CompanyRecord, JobRecord } from '../../src/domain/entities';
 import { CONTENT_PAGE_MAX, CONTENT_PAGE_SIZE } from '../../src/domain/staffContentList';
+import { PLAIN_JOB_FIELDS } from '../fixtures/plainJob';
 import { testDatabases } from './support/databases';
 import type { StaffClient } from './support/staff';
 import { addStaff, staffClient } from './support/staff';
@@ -17,18 +18,11 @@ const JOB_COUNT = 130;
 function job(n: number): Omit<JobRecord, 'id'> {
   const number = String(n).padStart(3, '0');
   return {
-    image: 'company-kurinji-data-systems.svg',
+    ...PLAIN_JOB_FIELDS,
     title: n === 7 ? 'Senior WELDER 100%_done' : `Role ${number}`,
     companyName: n % 10 === 0 ? 'Kurinji Data Systems' : 'Gamma Logistics',
     location: n === 3 ? 'Madurai' : 'Chennai',
-    jobType: null,
-    experience: null,
-    salary: '₹4-6 LPA',
-    startDate: '2026-03-01',
-    endDate: '2026-04-15',
-    mainHeading: 'A heading',
     mainDescription: `Description of role ${number}`,
-    headings: '[]',
   };
 }
 

@@ -3,7 +3,7 @@ import { Box, Container } from '@mantine/core';
 import { useWindowedList } from '../../api/useWindowedList';
 import { ArticleGrid } from '../../components/ArticleGrid';
 import { PageHero } from '../../components/PageHero';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { ShowMoreOfList } from '../../components/ShowMoreButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import { useT } from '../../i18n/useT';
@@ -34,15 +34,7 @@ export default function ArticleListPage() {
             headingLevel={2}
             listRef={listRef}
           />
-          <ShowMoreButton
-            what="articles"
-            remaining={list.remaining}
-            loading={list.loadingMore}
-            onClick={() => {
-              willShowMore();
-              list.showMore();
-            }}
-          />
+          <ShowMoreOfList what="articles" list={list} willShowMore={willShowMore} />
         </Container>
       </Box>
     </>

@@ -5,7 +5,7 @@ import { useWindowedList } from '../../api/useWindowedList';
 import { JobCard } from '../../components/jobCard/JobCard';
 import { LightButtonLink } from '../../components/LightParts';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { ShowMoreOfList } from '../../components/ShowMoreButton';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { COMPANY_JOBS_WINDOW } from '../../domain/firstWindows';
@@ -62,15 +62,7 @@ export default function CompanyJobs({ company }: { company: string }) {
           <CompanyJobCard key={job.id} job={job} />
         ))}
       </ResponsiveGrid>
-      <ShowMoreButton
-        what="jobs"
-        remaining={list.remaining}
-        loading={list.loadingMore}
-        onClick={() => {
-          willShowMore();
-          list.showMore();
-        }}
-      />
+      <ShowMoreOfList what="jobs" list={list} willShowMore={willShowMore} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useWindowedList } from '../../api/useWindowedList';
 import { JobCard } from '../../components/jobCard/JobCard';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
-import { ShowMoreButton } from '../../components/ShowMoreButton';
+import { ShowMoreOfList } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
@@ -34,15 +34,7 @@ export const RelatedJobs = memo(function RelatedJobs() {
           <RelatedJobCard key={job.id} job={job} />
         ))}
       </ResponsiveGrid>
-      <ShowMoreButton
-        what="jobs"
-        remaining={list.remaining}
-        loading={list.loadingMore}
-        onClick={() => {
-          willShowMore();
-          list.showMore();
-        }}
-      />
+      <ShowMoreOfList what="jobs" list={list} willShowMore={willShowMore} />
     </section>
   );
 });

@@ -22,10 +22,10 @@ describe('linting from a subfolder', { timeout: 120_000 }, () => {
     const fromSrc = projectLinter(projectFolder('src'));
     const errors = await ruleErrors(
       'architecture/import-zones',
-      'domain/example.ts',
-      "import React from 'react';\nexport const r = React;\n",
+      'components/example.ts',
+      "export const pages = import.meta.glob('../features/*/*Page.tsx');\n",
       fromSrc,
     );
-    expect(errors).toEqual([expect.stringMatching(/the package react is not allowed in src\/domain/)]);
+    expect(errors).toEqual([expect.stringMatching(/src\/components may not import src\/features/)]);
   });
 });

@@ -6,6 +6,7 @@ import { staffContentPaths } from '../../../src/contract/staff';
 import type { JobRecord } from '../../../src/domain/entities';
 import { ContentPanel } from '../../../src/features/staff/ContentPanel';
 import { listSummary } from '../../../src/features/staff/listSummary';
+import { PLAIN_JOB_FIELDS } from '../../fixtures/plainJob';
 import { renderPage } from '../render';
 
 const json = (status: number, body: unknown) =>
@@ -13,19 +14,12 @@ const json = (status: number, body: unknown) =>
 
 function job(id: number): JobRecord {
   return {
+    ...PLAIN_JOB_FIELDS,
     id,
-    image: 'company-kurinji-data-systems.svg',
     title: `Role ${String(id).padStart(3, '0')}`,
     companyName: 'Gamma Logistics',
     location: 'Chennai',
-    jobType: null,
-    experience: null,
-    salary: '₹4-6 LPA',
-    startDate: '2026-03-01',
-    endDate: '2026-04-15',
-    mainHeading: 'A heading',
     mainDescription: 'A description',
-    headings: '[]',
   };
 }
 
