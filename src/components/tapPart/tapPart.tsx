@@ -17,7 +17,7 @@ type Status<P> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; 
  * draws `fallback(retry)` in its place (ConnectionNeeded, typically), and a retry fetches again
  * (loadOnce forgets a failure). The code is fetched when the part is first drawn, not ahead: once
  * the site is ready offline the service worker holds it (its precache), and a first visit does not
- * pay for forms it may never open (docs/decisions/0012-fewer-coarser-chunks.md).
+ * pay for forms it may never open (docs/decisions/0012-parts-load-later.md).
  */
 export function tapPart<P extends object>(load: () => Promise<ComponentType<P>>): TapPart<P> {
   const part = loadOnce(load);
