@@ -98,9 +98,7 @@ export default defineConfig({
           // entry (React, TanStack Query, Mantine's Text...) into a small chunk of its own: a
           // dozen requests more, and some 7 KB more brotli, since each file is compressed alone.
           // The boot script stays apart: it must stay small and load nothing else.
-          groups: [
-            { name: 'index', tags: ['$initial'], test: (id: string) => !id.includes('/src/app/boot/') },
-          ],
+          groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !id.includes('/src/app/boot/') }],
         },
       },
     },
