@@ -2,11 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { batchedPreloads } from './scripts/batchedPreloads';
 import { catalogFiles } from './scripts/catalogFiles';
 import { compiledCatalogs } from './scripts/compiledCatalogs';
 import { keepPreviousAssets } from './scripts/previousAssets';
-import { stacklessReactSentinels } from './scripts/stacklessReactSentinels';
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/domain/languages';
 import { appManifest, appManifestFile } from './src/i18n/appManifests';
@@ -60,10 +58,6 @@ export default defineConfig({
     bootScript(),
     // A page opened before a deploy still finds its build's chunks after it.
     keepPreviousAssets(),
-    // React's load-time sentinel errors without a stack: no re-parse of the entry under DevTools.
-    stacklessReactSentinels(),
-    // A lazily imported chunk's imports are preloaded a few links per task, as the boot script's are.
-    batchedPreloads(),
     // The message catalogues in Lingui's compiled form: no message parser in the page; the browser
     // fetches them as files of their own (cached for good, precached by the worker).
     compiledCatalogs(),
@@ -103,14 +97,8 @@ export default defineConfig({
           // Left to itself, Rolldown splits off each module a lazily loaded page shares with the
           // entry (React, TanStack Query, Mantine's Text...) into a small chunk of its own: a
           // dozen requests more, and some 7 KB more brotli, since each file is compressed alone.
-          // The boot script stays apart: it must stay small and load nothing else. React, React
-          // DOM and the scheduler are a chunk of their own, which the boot script links in a task
-          // before the entry's (src/app/boot/importInTurn.ts): linking costs in proportion to size,
-          // and the two together were one task of some 400 KB.
-          groups: [
-            { name: 'react', priority: 1, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'index', tags: ['$initial'], test: (id: string) => !id.includes('/src/app/boot/') },
-          ],
+          // The boot script stays apart: it must stay small and load nothing else.
+          groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !id.includes('/src/app/boot/') }],
         },
       },
     },

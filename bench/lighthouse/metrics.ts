@@ -14,6 +14,9 @@ export interface RunFigures {
   wallPerCpu: number;
   cls: number;
   jsTransferredBytes: number;
+  /** Requests apart from images, and script requests, as Lighthouse saw the load. */
+  requests: number;
+  scripts: number;
   accessibility: number;
   bestPractices: number;
 }
@@ -21,11 +24,13 @@ export interface RunFigures {
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-function scriptBytes(lhr: Result): number {
+/** A figure of one row of Lighthouse's resource summary (`script`, `image`, `total` ...). */
+function resourceFigure(lhr: Result, resourceType: string, key: 'transferSize' | 'requestCount'): number {
   const details = lhr.audits['resource-summary']?.details;
   if (!details || details.type !== 'table') return Number.NaN;
-  const row = details.items.find((item) => item.resourceType === 'script');
-  return typeof row?.transferSize === 'number' ? row.transferSize : Number.NaN;
+  const row = details.items.find((item) => item.resourceType === resourceType);
+  const value = row?.[key];
+  return typeof value === 'number' ? value : Number.NaN;
 }
 
 export function figuresOf({ lhr, artifacts }: RunnerResult): RunFigures {
@@ -36,7 +41,9 @@ export function figuresOf({ lhr, artifacts }: RunnerResult): RunFigures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
-    jsTransferredBytes: scriptBytes(lhr),
+    jsTransferredBytes: resourceFigure(lhr, 'script', 'transferSize'),
+    requests: resourceFigure(lhr, 'total', 'requestCount') - resourceFigure(lhr, 'image', 'requestCount'),
+    scripts: resourceFigure(lhr, 'script', 'requestCount'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
   };

@@ -10,18 +10,21 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 export function printTable(rows: { label: string; figures: RunFigures; tbtRunsMs: number[] }[]): void {
   console.log(
-    '| page | perf | FCP | LCP | TBT | CLS | JS transferred | a11y | best practices | TBT of each run | TBT from CPU time | wall/CPU |',
+    '| page | requests | scripts | JS transferred | perf | FCP | LCP | TBT | CLS | a11y | best practices | TBT of each run | TBT from CPU time | wall/CPU |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { label, figures: f, tbtRunsMs } of rows) {
     const cells = [
       label,
+      // Requests apart from images (a median: may end in .5).
+      String(f.requests),
+      String(f.scripts),
+      `${(f.jsTransferredBytes / 1024).toFixed(0)} KB`,
       String(f.performance),
       seconds(f.fcpMs),
       seconds(f.lcpMs),
       `${f.tbtMs.toFixed(0)} ms`,
       f.cls.toFixed(3),
-      `${(f.jsTransferredBytes / 1024).toFixed(0)} KB`,
       String(f.accessibility),
       String(f.bestPractices),
       [...tbtRunsMs]

@@ -79,9 +79,7 @@ const SCRIPTS = new RegExp(` ${APP_SCRIPTS_ATTRIBUTE}="([^"]*)"`);
 /**
  * `html` whose boot script also preloads `urls` (those it does not list yet, and not the app's
  * scripts it imports) beside the app's scripts. A page without the boot script's list (the plain
- * shell) is left as it is. The app's scripts are named by the page, not only by the manifest: a
- * build whose entry has a top-level await (src/app/yieldAfterReact.ts) has no manifest record
- * marked as the entry.
+ * shell) is left as it is. The app's scripts are named by the page, not only by the manifest.
  */
 export function withScriptPreloads(html: string, urls: readonly string[]): string {
   const listed = PRELOADS.exec(html)?.[1];

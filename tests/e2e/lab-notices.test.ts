@@ -161,19 +161,19 @@ test("each language's page links its own manifest, which names its language and 
   }
 });
 
-test('after a first visit the site says once that it now works offline, and not on the next visit', async () => {
+test('after a first visit the site says once that it is ready to use offline, and not on the next visit', async () => {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
-    await page.getByText('This site now works offline.').waitFor({ timeout: 90_000 });
+    await page.getByText('Ready to use offline').waitFor({ timeout: 90_000 });
 
     await page.goto(`${baseURL}/find-jobs`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     // The strip that would tell it is drawn, the worker is ready and the page is settled.
     await page.locator('[role="status"][aria-live="polite"]').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    expect(await page.getByText('This site now works offline.').count()).toBe(0);
+    expect(await page.getByText('Ready to use offline').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('sr-jobs-offline-ready-told'))).not.toBeNull();
   } finally {
     await context.close();

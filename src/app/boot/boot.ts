@@ -1,7 +1,6 @@
 import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../contract/pageRender';
-import { LINKS_PER_TASK, PAGE_SHOWN_EVENT } from './bootContract';
+import { PAGE_SHOWN_EVENT } from './bootContract';
 import { holdEarlyTaps } from './earlyTaps';
-import { importInTurn } from './importInTurn';
 
 /**
  * The first script of a server-rendered page (about 2 KB). The page's HTML is already whole,
@@ -64,15 +63,12 @@ function keepInstallOffer(): () => void {
 }
 
 /**
- * Adds a `<link rel="modulepreload">` for each of `hrefs`, a few per task. Each link starts its
- * fetch as it is inserted, which costs the main thread: 15 links in one insertion took 3 to 15 ms
- * on a fast machine (four times that on a phone), the longest task after the first paint. In
- * batches, each task stays short and a tap can be answered in between; the fetches still start
- * within a few milliseconds, beside the entry's. (The app's own preloads: ../linksInBatches.ts.)
+ * Adds a `<link rel="modulepreload">` for each of `hrefs`: the app's scripts and the page's chunks
+ * are fetched side by side, not each after the module that imports it has been parsed.
  */
-function preloadInBatches(hrefs: readonly string[]): void {
+function preload(hrefs: readonly string[]): void {
   const links = document.createDocumentFragment();
-  for (const href of hrefs.slice(0, LINKS_PER_TASK)) {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -80,8 +76,6 @@ function preloadInBatches(hrefs: readonly string[]): void {
     links.append(link);
   }
   document.head.append(links);
-  const rest = hrefs.slice(LINKS_PER_TASK);
-  if (rest.length > 0) setTimeout(() => preloadInBatches(rest), 0);
 }
 
 function isPageShown(event: Event): event is CustomEvent<Element | null> {
@@ -100,11 +94,11 @@ if (scripts.length > 0 && root) {
   document.addEventListener(PAGE_SHOWN_EVENT, onShown);
   afterFirstPaint(() => {
     // The built chunks, by the URLs the server wrote into the page: no source module to zone.
-    // eslint-disable-next-line architecture/import-zones -- built chunks, named at run time
-    importInTurn(scripts, (url) => import(/* @vite-ignore */ url));
-    // The app's scripts are asked for first: on HTTP/1.1 a browser opens 6 connections to a host,
-    // and the two largest (React's chunk and the entry) must not queue behind twenty small chunks.
-    // The entry's other imports and the page's chunks are fetched beside them, not after they have run.
-    preloadInBatches([...scripts.slice(1), ...(tag?.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [])]);
+    for (const url of scripts) {
+      // eslint-disable-next-line architecture/import-zones -- built chunks, named at run time
+      void import(/* @vite-ignore */ url);
+    }
+    // The page's chunks are fetched beside the app's scripts, not once the entry has run and asked for them.
+    preload(tag?.getAttribute(APP_PRELOADS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? []);
   });
 }

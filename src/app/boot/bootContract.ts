@@ -12,10 +12,3 @@ export const BOOT_SCRIPT_ATTRIBUTE = 'data-boot';
  * (what a ReleaseTaps in earlyTaps.ts is told).
  */
 export const PAGE_SHOWN_EVENT = 'srjobs:page-shown';
-
-/**
- * How many preload links go into the head in one task, by the boot script (boot.ts) and by the
- * app's loader of lazily imported chunks (../linksInBatches.ts): each link starts its fetch as it
- * is inserted, which costs the main thread.
- */
-export const LINKS_PER_TASK = 4;

@@ -4,9 +4,7 @@ import { escapeHtml } from './pageHead';
 
 /**
  * Vite's tags in the built index.html: the app's module scripts and its imports' preloads. The
- * entry is the last script; the scripts before it are chunks the entry itself imports, written as
- * scripts of their own since the entry has a top-level await (src/app/yieldAfterReact.ts): Rolldown's
- * runtime helpers and React's chunk (vite.config.ts).
+ * entry is the last script; any before it are chunks the entry itself imports.
  */
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

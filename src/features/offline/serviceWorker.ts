@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 
 import { externalStore } from '../../components/externalStore';
-import { whenSettled } from '../../components/whenSettled';
+import { whenIdle } from '../../components/whenIdle';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) through workbox-window and announces
@@ -24,10 +24,11 @@ export function registerServiceWorker(): void {
   // Only a build has a worker (vite-plugin-pwa builds it); the dev server has none. MODE, not
   // PROD: a build run with NODE_ENV=test (vitest's browser-test setup) has PROD false.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
-  // After the page has loaded and settled (hydrated, and the parts it shows after hydration loaded),
-  // and workbox-window with it: neither the worker's install nor this code competes with the page
-  // for the network, the main thread or the device's cores.
-  const later = () => whenSettled(() => void register());
+  // Once the page has loaded and the browser is idle (workbox-window with it): the worker's install
+  // (it fetches every file of the site) does not compete with the page's own files and first
+  // tasks, and a first visitor is ready for offline as soon as possible after that
+  // (docs/decisions/0011-worker-after-load-when-idle.md).
+  const later = () => whenIdle(() => void register());
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

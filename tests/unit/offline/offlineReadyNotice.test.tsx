@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the notice that the site now works offline', () => {
+describe('the notice that the site is ready to use offline', () => {
   it('says nothing until the first worker has stored the site', () => {
     visit();
     expect(showNotice).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('the notice that the site now works offline', () => {
     offlineReady.set(true);
     const first = visit('ta');
     expect(showNotice).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(showNotice).mock.calls[0]?.[0].message).toBe('இந்தத் தளம் இனி இணைய இணைப்பு இல்லாமலும் இயங்கும்.');
+    expect(vi.mocked(showNotice).mock.calls[0]?.[0].message).toBe('இணைய இணைப்பு இல்லாமலும் பயன்படுத்தத் தயார்');
     expect(localStorage.getItem(OFFLINE_READY_KEY)).not.toBeNull();
 
     first.unmount();
