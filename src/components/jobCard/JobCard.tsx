@@ -11,7 +11,7 @@ import { EntityLogo } from '../EntityLogo';
 import { LightBadge } from '../LightParts';
 import { experienceInYears, salaryPerAnnum } from './jobText';
 
-interface Props {
+export interface JobCardProps {
   job: JobSummary;
   /** The title's level in its page's outline: 2 in a page's own list, 3 under a section's heading. */
   headingLevel: 2 | 3;
@@ -36,7 +36,7 @@ interface Props {
  * Not memoised itself: its `actions` are new elements at every draw. Each place wraps it in a
  * memoised component of its own (JobRow, RelatedJobs), so a list drawn again leaves its cards be.
  */
-export function JobCard({ job, headingLevel, actions, highlight, note }: Props) {
+export function JobCard({ job, headingLevel, actions, highlight, note }: JobCardProps) {
   const t = useT();
   const shown = (text: string) => (highlight ? highlight(text) : text);
   const link = detailLink(routes.jobDetails, job.id);

@@ -2,42 +2,14 @@ import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
-import { JobCard } from '../../components/jobCard/JobCard';
-import { LightButtonLink } from '../../components/LightParts';
+import { ViewJobButton } from '../../components/jobCard/ViewJobButton';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreOfList } from '../../components/ShowMoreButton';
 import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
-import type { JobSummary } from '../../domain/entities';
 import { COMPANY_JOBS_WINDOW } from '../../domain/firstWindows';
 import { companyJobsFilter } from '../../domain/jobFilters';
-import { detailLink, routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/page/SaveJobButton';
-
-/** One open job: the job card, with the Save toggle and View, as the job lists have it. */
-function CompanyJobCard({ job }: { job: JobSummary }) {
-  const t = useT();
-  const link = detailLink(routes.jobDetails, job.id);
-  return (
-    <JobCard
-      job={job}
-      headingLevel={3}
-      actions={
-        <>
-          <SaveJobButton job={job} />
-          <LightButtonLink
-            vars="sr-job-card__button"
-            to={link.to}
-            state={link.state}
-            aria-label={t('jobCard.viewJob', { title: job.title })}
-          >
-            {t('jobCard.view')}
-          </LightButtonLink>
-        </>
-      }
-    />
-  );
-}
+import { SaveableJobCard } from '../../personal/page/SaveableJobCard';
 
 /**
  * docs/PRODUCT.md §2 "/showcompanydetails": the company's open jobs, the jobs whose company is its
@@ -59,7 +31,7 @@ export default function CompanyJobs({ company }: { company: string }) {
       {!list.isPending && list.items.length === 0 && <Text c="dimmed">{t('companies.noOpenJobs')}</Text>}
       <ResponsiveGrid ref={listRef} component="ul" cols={{ base: 1, sm: 2, lg: 3 }}>
         {list.items.map((job) => (
-          <CompanyJobCard key={job.id} job={job} />
+          <SaveableJobCard key={job.id} job={job} headingLevel={3} action={<ViewJobButton job={job} />} />
         ))}
       </ResponsiveGrid>
       <ShowMoreOfList what="jobs" list={list} willShowMore={willShowMore} />

@@ -1,14 +1,13 @@
 import { Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 import { HeadedSection } from '../../components/HeadedSection';
-import { JobCard } from '../../components/jobCard/JobCard';
 import { LightButtonLink } from '../../components/LightParts';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import type { JobSummary } from '../../domain/entities';
 import { FEATURED_JOB_COUNT } from '../../domain/firstWindows';
 import { routes } from '../../domain/routes';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/page/SaveJobButton';
+import { SaveableJobCard } from '../../personal/page/SaveableJobCard';
 import classes from './HomePage.module.css';
 import { ViewAllButton } from './ViewAllButton';
 
@@ -16,17 +15,14 @@ import { ViewAllButton } from './ViewAllButton';
 function FeaturedJobCard({ job }: { job: JobSummary }) {
   const t = useT();
   return (
-    <JobCard
+    <SaveableJobCard
       job={job}
       headingLevel={3}
-      actions={
-        <>
-          <SaveJobButton job={job} />
-          <LightButtonLink vars="sr-job-card__button" to={routes.findJobs}>
-            {t('home.applyNow')}
-            <VisuallyHidden>: {job.title}</VisuallyHidden>
-          </LightButtonLink>
-        </>
+      action={
+        <LightButtonLink vars="sr-job-card__button" to={routes.findJobs}>
+          {t('home.applyNow')}
+          <VisuallyHidden>: {job.title}</VisuallyHidden>
+        </LightButtonLink>
       }
     />
   );

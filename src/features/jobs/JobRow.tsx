@@ -1,11 +1,8 @@
 import { memo, type ReactNode } from 'react';
 
-import { JobCard } from '../../components/jobCard/JobCard';
-import { LightButtonLink } from '../../components/LightParts';
+import { ViewJobButton } from '../../components/jobCard/ViewJobButton';
 import type { JobSummary } from '../../domain/entities';
-import { detailLink, routes } from '../../domain/routes';
-import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/page/SaveJobButton';
+import { SaveableJobCard } from '../../personal/page/SaveableJobCard';
 
 /**
  * docs/PRODUCT.md §2: one job of a list (/find-jobs, /find-filtered-jobs, a company's open jobs): the
@@ -24,26 +21,5 @@ export const JobRow = memo(function JobRow({
   /** 2 in a list page's own list; 3 under a section's heading (a company page). */
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
-  const link = detailLink(routes.jobDetails, job.id);
-  return (
-    <JobCard
-      job={job}
-      headingLevel={headingLevel}
-      highlight={highlight}
-      actions={
-        <>
-          <SaveJobButton job={job} />
-          <LightButtonLink
-            vars="sr-job-card__button"
-            to={link.to}
-            state={link.state}
-            aria-label={t('jobCard.viewJob', { title: job.title })}
-          >
-            {t('jobCard.view')}
-          </LightButtonLink>
-        </>
-      }
-    />
-  );
+  return <SaveableJobCard job={job} headingLevel={headingLevel} highlight={highlight} action={<ViewJobButton job={job} />} />;
 });

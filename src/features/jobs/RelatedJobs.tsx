@@ -2,7 +2,6 @@ import { Button, Title } from '@mantine/core';
 import { memo } from 'react';
 
 import { useWindowedList } from '../../api/useWindowedList';
-import { JobCard } from '../../components/jobCard/JobCard';
 import { ResponsiveGrid } from '../../components/ResponsiveGrid';
 import { ShowMoreOfList } from '../../components/ShowMoreButton';
 import { useApply } from '../../components/useApply';
@@ -10,7 +9,7 @@ import { useFocusOnShowMore } from '../../components/useFocusOnShowMore';
 import type { JobSummary } from '../../domain/entities';
 import { RELATED_JOBS_WINDOW } from '../../domain/firstWindows';
 import { useT } from '../../i18n/useT';
-import { SaveJobButton } from '../../personal/page/SaveJobButton';
+import { SaveableJobCard } from '../../personal/page/SaveableJobCard';
 
 /**
  * docs/PRODUCT.md §2 "Related Jobs": every job reachable, each as the job card with the Save toggle and
@@ -43,23 +42,20 @@ const RelatedJobCard = memo(function RelatedJobCard({ job }: { job: JobSummary }
   const t = useT();
   const apply = useApply();
   return (
-    <JobCard
+    <SaveableJobCard
       job={job}
       headingLevel={3}
-      actions={
-        <>
-          <SaveJobButton job={job} />
-          {/* Mantine's Button, already in the job page's code (its header's Apply Now): no more code to load. */}
-          <Button
-            className="sr-job-card__button"
-            variant="light"
-            size="sm"
-            onClick={() => apply(job)}
-            aria-label={t('jobs.applyNowFor', { title: job.title })}
-          >
-            {t('jobs.applyNow')}
-          </Button>
-        </>
+      action={
+        // Mantine's Button, already in the job page's code (its header's Apply Now): no more code to load.
+        <Button
+          className="sr-job-card__button"
+          variant="light"
+          size="sm"
+          onClick={() => apply(job)}
+          aria-label={t('jobs.applyNowFor', { title: job.title })}
+        >
+          {t('jobs.applyNow')}
+        </Button>
       }
     />
   );
