@@ -1,6 +1,6 @@
 import { type ComponentType, use } from 'react';
 
-import { loadOnce } from '../components/loadOnce';
+import { loadOnce } from '../browser/loadOnce';
 
 export type PageModule = { default: ComponentType };
 

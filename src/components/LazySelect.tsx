@@ -1,7 +1,7 @@
 import type { SelectProps } from '@mantine/core';
 import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
-import { loadOnce } from './loadOnce';
+import { loadOnce } from '../browser/loadOnce';
 import { PlainTextField } from './PlainTextField';
 import { StandInChevron } from './StandInChevron';
 

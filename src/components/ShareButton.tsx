@@ -4,7 +4,7 @@ import { pathInLanguage } from '../domain/languages';
 import { detailLink } from '../domain/routes';
 import { useLanguage, useT } from '../i18n/useT';
 import { circle, icon } from './icons';
-import { loadOnce } from './loadOnce';
+import { loadOnce } from '../browser/loadOnce';
 import type { SharedLink } from './shareLink';
 
 const IconShare = icon(

@@ -1,6 +1,6 @@
 import { type ComponentType, type CSSProperties, type ReactNode, type RefObject, Suspense, use, useEffect, useRef } from 'react';
 
-import { type LoadOnce, loadOnce } from './loadOnce';
+import { type LoadOnce, loadOnce } from '../browser/loadOnce';
 import { PART_SHOWN_EVENT, PENDING_PART_ATTRIBUTE } from './pendingPart';
 
 /** Every deferred part created so far (by the page modules loaded so far): see loadDeferredParts. */

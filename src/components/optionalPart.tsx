@@ -1,7 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 
-import { loadOnce } from './loadOnce';
-import { whenIdle } from './whenIdle';
+import { loadOnce } from '../browser/loadOnce';
+import { whenIdle } from '../browser/whenIdle';
 
 /**
  * A part of the screen that is nice to have but not needed to read the page (the outbox's badge,

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
-import { loadOnce } from '../loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 
 /** A part a tap opens (a form, a dialog), its code a chunk of its own. */
 export interface TapPart<P extends object> {

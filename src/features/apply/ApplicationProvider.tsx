@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { loadOnce } from '../../components/loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 import { optionalPart } from '../../components/optionalPart';
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
-import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useOnlineStatus } from '../../browser/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';
 

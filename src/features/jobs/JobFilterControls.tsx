@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, memo, useEffect, useMemo, useState } from 'react';
 
 import { useJobOptions } from '../../api/queries';
-import { loadOnce } from '../../components/loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 import { PlainNativeSelect } from '../../components/PlainNativeSelect';
 import {
   CHOICE_FILTERS,

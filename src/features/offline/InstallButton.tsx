@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 
-import { externalStore, useStore } from '../../components/externalStore';
+import { externalStore, useStore } from '../../browser/externalStore';
 import { optionalPart } from '../../components/optionalPart';
 import { useT } from '../../i18n/useT';
 import { installButtonLook } from './installButtonLook';

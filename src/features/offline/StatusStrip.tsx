@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { useHydrated } from '../../browser/useHydrated';
 import { useNow } from '../../browser/useNow';
-import { useStore } from '../../components/externalStore';
+import { useStore } from '../../browser/externalStore';
 import { useBottomLayer } from '../../components/reservedSpace';
-import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useOnlineStatus } from '../../browser/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { useFreshness } from './hooks';
 import { useOfflineReadyNotice } from './offlineReadyNotice';

@@ -1,4 +1,4 @@
-import { externalStore } from '../../components/externalStore';
+import { externalStore } from '../../browser/externalStore';
 
 /**
  * Installing the app. Chromium-based browsers fire `beforeinstallprompt` when the app is

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useStore } from '../../components/externalStore';
+import { useStore } from '../../browser/externalStore';
 import { showNotice } from '../../components/notices';
 import { useT } from '../../i18n/useT';
 import { offlineReady } from './serviceWorker';

@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 
-import { externalStore } from '../../components/externalStore';
-import { whenIdle } from '../../components/whenIdle';
+import { externalStore } from '../../browser/externalStore';
+import { whenIdle } from '../../browser/whenIdle';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) through workbox-window and announces

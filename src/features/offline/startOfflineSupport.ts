@@ -1,5 +1,5 @@
 import { onApiAnswer } from '../../api/content';
-import { whenIdle } from '../../components/whenIdle';
+import { whenIdle } from '../../browser/whenIdle';
 import { noteApiAnswer } from './freshness';
 import { captureInstallPrompt } from './installPrompt';
 import { registerServiceWorker } from './serviceWorker';

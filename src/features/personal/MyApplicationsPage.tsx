@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useStore } from '../../components/externalStore';
+import { useStore } from '../../browser/externalStore';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import type { MessageId } from '../../i18n/messageIds';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useStore } from '../../components/externalStore';
+import { useStore } from '../../browser/externalStore';
 import { JobCard } from '../../components/jobCard/JobCard';
 import { LightButtonLink } from '../../components/LightParts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

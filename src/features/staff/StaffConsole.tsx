@@ -4,7 +4,7 @@ import { Alert, Center, Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useOnlineStatus } from '../../components/useOnlineStatus';
+import { useOnlineStatus } from '../../browser/useOnlineStatus';
 import { ConsoleShell } from './ConsoleShell';
 import { LoginForm } from './LoginForm';
 import { StaffLoader } from './StaffLoader';

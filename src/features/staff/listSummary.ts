@@ -1,4 +1,4 @@
-import { formatCount } from '../../components/formatCount';
+import { formatCount } from '../../i18n/format/formatCount';
 
 /** What a page of a content list says it shows (a status, so screen readers announce each change). */
 export interface ShownPage {

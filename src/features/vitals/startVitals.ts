@@ -1,4 +1,4 @@
-import { whenIdle } from '../../components/whenIdle';
+import { whenIdle } from '../../browser/whenIdle';
 
 /**
  * Starts measuring this visit's Core Web Vitals (docs/PRODUCT.md, "Measuring real visits") under

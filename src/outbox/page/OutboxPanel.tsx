@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '
 import { useState } from 'react';
 
 import { useNow } from '../../browser/useNow';
-import { externalStore, useStore } from '../../components/externalStore';
+import { externalStore, useStore } from '../../browser/externalStore';
 import mark from '../../components/HeaderMark.module.css';
 import { showNotice } from '../../components/notices';
 import { IconSend } from '../../components/pageIcons';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { externalStore, useStore } from '../../components/externalStore';
+import { externalStore, useStore } from '../../browser/externalStore';
 import { optionalPart } from '../../components/optionalPart';
 import { outboxPanelCode } from './outboxPanelCode';
 import { useOutboxItems } from './useOutboxItems';

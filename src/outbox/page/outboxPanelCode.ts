@@ -1,4 +1,4 @@
-import { loadOnce } from '../../components/loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 
 /**
  * The outbox panel's code (the header's "Waiting to send" badge and its drawer). Only a form can put

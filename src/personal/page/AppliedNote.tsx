@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useStore } from '../../components/externalStore';
+import { useStore } from '../../browser/externalStore';
 import { useLanguage, useT } from '../../i18n/useT';
 import { earlierApplication } from './earlierApplication';
 import { formatDay } from './formatWhen';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-import { useStore } from '../../components/externalStore';
-import { loadOnce } from '../../components/loadOnce';
+import { useStore } from '../../browser/externalStore';
+import { loadOnce } from '../../browser/loadOnce';
 import type { JobSummary } from '../../domain/entities';
 import { savedJobIds } from './savedJobsStores';
 

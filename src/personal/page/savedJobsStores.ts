@@ -1,4 +1,4 @@
-import { externalStore } from '../../components/externalStore';
+import { externalStore } from '../../browser/externalStore';
 import type { SavedJob } from '../shared/records';
 
 // The saved jobs' two stores, apart from the code around them: savedJobsState.ts and

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../components/loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 import type { SentItem } from '../shared/records';
 import { earlierApplication } from './earlierApplication';
 import { sentRecords } from './sentRecords';

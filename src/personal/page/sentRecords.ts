@@ -1,4 +1,4 @@
-import { externalStore } from '../../components/externalStore';
+import { externalStore } from '../../browser/externalStore';
 import type { SentItem } from '../shared/records';
 
 // Apart from sentItemsState.ts, which loads sentItemsLogic.ts, which fills this: neither imports the other back.

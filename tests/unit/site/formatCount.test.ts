@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount } from '../../../src/components/formatCount';
+import { formatCount } from '../../../src/i18n/format/formatCount';
 
 describe('formatCount', () => {
   it('writes every whole number as the en-IN locale does', () => {
