@@ -12,6 +12,8 @@ const NEEDS_CONNECTION = 'This needs a connection once; try again when you are o
 const ROUTE_ERROR = 'Unexpected Application Error';
 // The application form comes in formParts' chunk (with the question asked before applying again).
 const FORM_CHUNKS = /\/assets\/(formParts|EnquiryModal)-[^/]*\.js$/;
+/** What the forms fetch ahead: their chunks, and the outbox panel's, which comes after them. */
+const FETCHED_AHEAD = /\/assets\/(formParts|EnquiryModal|OutboxPanel)-[^/]*\.js$/;
 
 /** A job's page on a first visit: a context of its own, no service worker controlling it. */
 async function firstVisit(context: BrowserContext): Promise<{ page: Page; title: string }> {
@@ -45,13 +47,21 @@ async function tap(page: Page, button: string, dialog: string): Promise<'form' |
 }
 
 /**
- * Resolves once the page says the site is ready to use offline (its first service worker has stored
- * the site) and that worker controls the page: from then on a chunk the page has not fetched yet is
- * answered from the worker's copy.
+ * Resolves once both forms' code and the outbox panel's have arrived and nothing else is in flight
+ * (what came with the code, the catalogue's forms area, too): call it before the page opens.
  */
-async function readyOffline(page: Page): Promise<void> {
-  await page.getByText('Ready to use offline').waitFor({ timeout: 90_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+async function waitForFormCode(context: BrowserContext): Promise<void> {
+  const fetched = new Set<string>();
+  const inFlight = new Set<unknown>();
+  context.on('request', (request) => inFlight.add(request));
+  const settle = (request: { url(): string }) => {
+    inFlight.delete(request);
+    const match = FETCHED_AHEAD.exec(new URL(request.url()).pathname);
+    if (match?.[1]) fetched.add(match[1]);
+  };
+  context.on('requestfinished', settle);
+  context.on('requestfailed', settle);
+  await expect.poll(() => fetched.size === 3 && inFlight.size === 0, { timeout: 60_000 }).toBe(true);
 }
 
 describe('a first visit that goes offline', () => {
@@ -84,17 +94,13 @@ describe('a first visit that goes offline', () => {
     }
   });
 
-  test('once the page says it is ready to use offline, both forms open offline, never fetched before the tap', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  test('once the page has loaded and the browser is idle, both forms open offline: their code was fetched ahead, not by the tap', async () => {
+    // No service worker at all: what opens the forms offline is the prefetch alone.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     try {
-      const fetchedByPage: string[] = [];
-      context.on('request', (request) => {
-        if (!request.serviceWorker() && FORM_CHUNKS.test(new URL(request.url()).pathname)) fetchedByPage.push(request.url());
-      });
+      const settled = waitForFormCode(context);
       const { page, title } = await firstVisit(context);
-      await readyOffline(page);
-      // The forms load when used: a first visit does not fetch them ahead.
-      expect(fetchedByPage).toEqual([]);
+      await settled;
       await context.setOffline(true);
 
       expect(await tap(page, 'Apply Now', `Apply for ${title}`)).toBe('form');
@@ -107,10 +113,11 @@ describe('a first visit that goes offline', () => {
   });
 
   test('an application sent offline on a first visit is kept, and the header says it is waiting: no part it needs is missing', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     try {
+      const settled = waitForFormCode(context);
       const { page, title } = await firstVisit(context);
-      await readyOffline(page);
+      await settled;
       await context.setOffline(true);
 
       await submitApplicationForm(page, {

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { loadOnce } from '../../browser/loadOnce';
@@ -12,9 +12,9 @@ import type { SubmitOutcome } from '../../outbox/page/submit';
 import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog are code of their own,
-// out of the first page's JavaScript: a job's page shows without them. They are fetched on the first
-// "Apply Now" (from the service worker's copy once the site is ready offline); tapped offline
-// before then, the form says so in place, with a retry.
+// out of the first page's JavaScript: a job's page shows without them. They are fetched once the
+// page has loaded and the browser is idle (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
+// form; tapped before they arrived, with no connection, it says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // the question before a second application to a job (formParts.ts), and the outbox panel's code,
 // which a submission kept offline shows (src/outbox/page/outboxPanelCode.ts).
@@ -44,6 +44,15 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   const runs = useRef(0);
   const t = useT();
 
+  useEffect(() => {
+    const stopForm = applicationForm.prefetch();
+    const stopResult = resultDialog.prefetch();
+    return () => {
+      stopForm();
+      stopResult();
+    };
+  }, []);
+
   const openForm = useCallback((target: ApplyTarget) => {
     setJob(target);
     setFormOpen(true);
@@ -54,7 +63,7 @@ export function ApplicationProvider({ children }: { children: ReactNode }) {
   // courtesy, applying must never depend on it.
   const open = useCallback(
     (target: ApplyTarget) => {
-      // The first tap fetches the form's code first, then asks; if
+      // A tap before the form's code arrived (before its prefetch) fetches it first, then asks; if
       // it cannot come, the form's own loading says what it must (its "needs a connection"
       // message, a retry).
       formParts

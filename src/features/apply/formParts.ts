@@ -3,7 +3,7 @@ import { startSentItems } from '../../personal/page/sentItemsState';
 /**
  * The application form's chunk: the form, the question asked before a second application to a job
  * with the device's record it reads, and the outbox panel's loader. One chunk, so the question is
- * fetched with the form, at no cost to the job page's first JavaScript.
+ * fetched ahead with the form (tapPart's prefetch) at no cost to the job page's first JavaScript.
  */
 export { outboxPanelCode } from '../../outbox/page/outboxPanelCode';
 export { applicationBefore } from '../../personal/page/sentItemsState';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ConnectionNeeded } from '../../components/tapPart/ConnectionNeeded';
 import { tapPart } from '../../components/tapPart/tapPart';
@@ -8,9 +8,9 @@ import { loadTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 
 // The form (with @mantine/form and zod) is code of its own, out of the first page's JavaScript: the
-// block is on every page, the form is opened by few visitors. It is fetched on the first tap (from
-// the service worker's copy once the site is ready offline); tapped offline before then, the block
-// says so in place, with a retry.
+// block is on every page, the form is opened by few visitors. It is fetched once the page has
+// loaded and the browser is idle (tapPart's prefetch), so a tap made offline a moment later opens it; tapped before it
+// arrived, with no connection, the block says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // and so does the outbox panel's, which a submission kept offline shows (src/outbox/page/outboxPanelCode.ts).
 const enquiryForm = tapPart(async () => {
@@ -26,6 +26,7 @@ export function RecruitingEnquiryBlock() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the modal's exit transition.
   const [wanted, setWanted] = useState(false);
+  useEffect(() => enquiryForm.prefetch(), []);
   return (
     <Box component="section" aria-labelledby="recruiting-title" bg="brand.0" py={48}>
       <Container>

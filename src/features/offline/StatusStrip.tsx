@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
+import { useStore } from '../../browser/externalStore';
 import { useHydrated } from '../../browser/useHydrated';
 import { useNow } from '../../browser/useNow';
-import { useStore } from '../../browser/externalStore';
-import { useBottomLayer } from '../../components/reservedSpace';
 import { useOnlineStatus } from '../../browser/useOnlineStatus';
+import { useBottomLayer } from '../../components/reservedSpace';
 import { useT } from '../../i18n/useT';
 import { useFreshness } from './hooks';
 import { useOfflineReadyNotice } from './offlineReadyNotice';

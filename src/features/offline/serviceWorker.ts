@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 
+import { afterLoadWhenIdle } from '../../browser/afterLoadWhenIdle';
 import { externalStore } from '../../browser/externalStore';
-import { whenIdle } from '../../browser/whenIdle';
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) through workbox-window and announces
@@ -28,9 +28,7 @@ export function registerServiceWorker(): void {
   // (it fetches every file of the site) does not compete with the page's own files and first
   // tasks, and a first visitor is ready for offline as soon as possible after that
   // (docs/decisions/0011-worker-after-load-when-idle.md).
-  const later = () => whenIdle(() => void register());
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoadWhenIdle(() => void register());
 }
 
 async function register(): Promise<void> {

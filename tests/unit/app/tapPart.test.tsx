@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { theme } from '../../../src/app/theme';
 import { ConnectionNeeded } from '../../../src/components/tapPart/ConnectionNeeded';
@@ -57,16 +57,34 @@ describe('a part a tap opens', () => {
     expect(attempts).toBe(3);
   });
 
-  it('fetches nothing until the part is first drawn', async () => {
-    let attempts = 0;
-    const { Part } = tapPart(async () => {
-      attempts += 1;
-      return Form;
-    });
-    expect(attempts, 'not ahead').toBe(0);
-    render(inApp(<Part title="Start recruiting" fallback={() => 'unused'} />));
-    expect(await screen.findByRole('heading', { name: 'Start recruiting' })).toBeTruthy();
-    expect(attempts).toBe(1);
+  it('fetches ahead only once the page has loaded and the browser is idle, again when back online after a failure, and a tap then needs no fetch', async () => {
+    vi.useFakeTimers();
+    try {
+      let reachable = false;
+      let attempts = 0;
+      const { Part, prefetch } = tapPart(async () => {
+        attempts += 1;
+        if (!reachable) throw offlineImport();
+        return Form;
+      });
+      const stop = prefetch();
+      expect(attempts, 'not while the page is loading').toBe(0);
+      await act(async () => vi.runAllTimersAsync());
+      expect(attempts, 'once loaded and idle').toBe(1);
+
+      reachable = true;
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(attempts, 'back online').toBe(2);
+      stop();
+      vi.useRealTimers();
+
+      render(inApp(<Part title="Start recruiting" fallback={() => 'unused'} />));
+      // Drawn in the first render: the code is in the module map already.
+      expect(screen.getByRole('heading', { name: 'Start recruiting' })).toBeTruthy();
+      expect(attempts).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has its message in Tamil and Hindi', () => {
