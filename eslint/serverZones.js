@@ -25,6 +25,19 @@ const why =
  */
 const server = (name, may) => ({ name, may, packages: SERVER_PACKAGES, runtime: 'server', why });
 
+/** What both the app (which mounts them) and the routes (which run them) build a request's answer on. */
+const REQUEST_CHAIN = [
+  'server/config.ts',
+  'server/db',
+  'server/guards',
+  'server/health',
+  'server/http',
+  'server/images',
+  'server/resumeChecks',
+  'server/writes',
+  'src/contract',
+];
+
 /** @type {Zone[]} */
 export const SERVER_ZONES = [
   server('server/main.ts', ['server/config.ts', 'server/http', 'server/pages', 'server/start.ts']),
@@ -45,35 +58,9 @@ export const SERVER_ZONES = [
   server('server/contentWatch.ts', ['server/db', 'server/http', 'server/repositories']),
   // Migrations and seeding under one lock, retried while the database is down.
   server('server/databaseStartup.ts', ['server/db', 'server/http', 'server/images', 'server/seed', 'server/writes']),
-  server('server/app.ts', [
-    'server/config.ts',
-    'server/db',
-    'server/guards',
-    'server/health',
-    'server/http',
-    'server/images',
-    'server/pages',
-    'server/resumeChecks',
-    'server/routes',
-    'server/writes',
-    'src/contract',
-  ]),
+  server('server/app.ts', [...REQUEST_CHAIN, 'server/pages', 'server/routes']),
   // Each route declares its whole chain: the guards, the body reading and the idempotent write it runs.
-  server('server/routes', [
-    'server/bodies',
-    'server/config.ts',
-    'server/db',
-    'server/guards',
-    'server/health',
-    'server/http',
-    'server/images',
-    'server/repositories',
-    'server/resumeChecks',
-    'server/staff',
-    'server/writes',
-    'src/contract',
-    'src/domain',
-  ]),
+  server('server/routes', [...REQUEST_CHAIN, 'server/bodies', 'server/repositories', 'server/staff', 'src/domain']),
   server('server/staff', ['server/config.ts', 'server/db', 'server/http', 'server/repositories', 'src/contract', 'src/domain']),
   server('server/seed', ['server/config.ts', 'server/db', 'server/images', 'server/repositories', 'src/domain']),
   // Request guards, body reading and page rendering build on the generic HTTP layer only.

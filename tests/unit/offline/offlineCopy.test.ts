@@ -99,6 +99,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The connection goes during the second request of a copy (a chunk after the first): fetch fails once. */
+function cutSecondRequest(): void {
+  const original = globalThis.fetch;
+  let calls = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls += 1;
+    if (calls === 2) throw new TypeError('Failed to fetch');
+    return original(input, init);
+  });
+}
+
 describe('the offline copy', () => {
   it('saves every detail under the URL its page reads, in chunks, and remembers the version reached', async () => {
     const server = fakeServer();
@@ -140,13 +151,7 @@ describe('the offline copy', () => {
     const server = fakeServer();
     for (let id = 1; id <= 6; id += 1) server.write('jobs', id, `Job ${id}`);
     // The second chunk's request fails: the connection went.
-    const original = globalThis.fetch;
-    let calls = 0;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls += 1;
-      if (calls === 2) throw new TypeError('Failed to fetch');
-      return original(input, init);
-    });
+    cutSecondRequest();
     const cut = await sync();
     expect(cut).toMatchObject({ kind: 'interrupted', saved: 2, chunks: 1 });
     expect(await savedTitle('jobs', 2)).toBe('Job 2');
@@ -188,13 +193,7 @@ describe('the offline copy', () => {
   it('a cursor the server no longer knows (a database replaced) starts the full copy again', async () => {
     const server = fakeServer();
     for (let id = 1; id <= 4; id += 1) server.write('jobs', id, `Job ${id}`);
-    const original = globalThis.fetch;
-    let calls = 0;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls += 1;
-      if (calls === 2) throw new TypeError('Failed to fetch');
-      return original(input, init);
-    });
+    cutSecondRequest();
     expect((await sync()).kind).toBe('interrupted');
     // The database is replaced by one with a lower version: the stored cursor is refused with 400.
     server.state.version = 0;

@@ -51,17 +51,15 @@ function restartableServer(clock: { now: number }) {
   return { state, posts, probes, fetch, probe };
 }
 
+type DeliveryOptions = NonNullable<Parameters<typeof createOutboxDelivery>[0]>;
+
+/** A delivery on the fake clock, online, with no lock and no listener: what every case shares. */
+function deliveryWith(clock: { now: number }, parts: Pick<DeliveryOptions, 'fetch' | 'probe' | 'baseUrl' | 'random'>) {
+  return createOutboxDelivery({ now: () => clock.now, locks: null, publish: () => undefined, isOnline: () => true, ...parts });
+}
+
 function delivery(server: ReturnType<typeof restartableServer>, clock: { now: number }, random = () => 0.999_999) {
-  return createOutboxDelivery({
-    fetch: server.fetch,
-    baseUrl: BASE,
-    probe: server.probe,
-    now: () => clock.now,
-    locks: null,
-    publish: () => undefined,
-    random,
-    isOnline: () => true,
-  });
+  return deliveryWith(clock, { fetch: server.fetch, baseUrl: BASE, probe: server.probe, random });
 }
 
 /** Runs the page's timer until `until` (or until the outbox is empty): each pass at the earliest next attempt. */
@@ -146,15 +144,11 @@ describe('a queue waiting while the server restarts', () => {
 
   it('keeps the backoff when the probe finds the server answering but the upload itself is cut', async () => {
     const clock = { now: START };
-    const deliver = createOutboxDelivery({
+    const deliver = deliveryWith(clock, {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       baseUrl: BASE,
       probe: () => Promise.resolve(true),
-      now: () => clock.now,
-      locks: null,
-      publish: () => undefined,
       random: () => 0.999_999,
-      isOnline: () => true,
     });
     await keepApplications(1);
     await deliver(); // no probe before a first attempt: the next try probes, about a second away
@@ -167,15 +161,11 @@ describe('a queue waiting while the server restarts', () => {
   it('honours a 503\u2019s Retry-After exactly, as before', async () => {
     const clock = { now: START };
     let answer = () => jsonAnswer(503, {});
-    const deliver = createOutboxDelivery({
+    const deliver = deliveryWith(clock, {
       fetch: () => Promise.resolve(answer()),
       baseUrl: BASE,
       probe: () => Promise.resolve(true),
-      now: () => clock.now,
-      locks: null,
-      publish: () => undefined,
       random: () => 0.999_999,
-      isOnline: () => true,
     });
     await keepApplications(1);
     answer = () => new Response('{}', { status: 503, headers: { 'Retry-After': '30' } });
@@ -185,14 +175,10 @@ describe('a queue waiting while the server restarts', () => {
 
   it('with the API on another host (no probe there), keeps the backoff: a retry would send the whole body', async () => {
     const clock = { now: START };
-    const deliver = createOutboxDelivery({
+    const deliver = deliveryWith(clock, {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       baseUrl: 'https://api.example.test',
-      now: () => clock.now,
-      locks: null,
-      publish: () => undefined,
       random: () => 0.999_999,
-      isOnline: () => true,
     });
     await keepApplications(1);
     await deliver();
