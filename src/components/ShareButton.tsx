@@ -1,10 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 
+import { loadOnce } from '../browser/loadOnce';
 import { pathInLanguage } from '../domain/languages';
 import { detailLink } from '../domain/routes';
 import { useLanguage, useT } from '../i18n/useT';
 import { circle, icon } from './icons';
-import { loadOnce } from '../browser/loadOnce';
 import type { SharedLink } from './shareLink';
 
 const IconShare = icon(

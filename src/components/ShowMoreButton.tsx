@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 
 import type { WindowedList } from '../api/useWindowedList';
+import { formatCount } from '../i18n/format/formatCount';
 import type { MessageId } from '../i18n/messageIds';
 import { type Translate, useT } from '../i18n/useT';
-import { formatCount } from '../i18n/format/formatCount';
 import { wrappingButton } from './wrappingButton';
 
 /** What a list of windows holds, as the button names it. */

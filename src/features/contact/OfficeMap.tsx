@@ -1,9 +1,9 @@
 import { Anchor, AspectRatio, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
+import { useOnlineStatus } from '../../browser/useOnlineStatus';
 import { IconMapPin } from '../../components/pageIcons';
 import { SiteAddress } from '../../components/SiteAddress';
-import { useOnlineStatus } from '../../browser/useOnlineStatus';
 import { useT } from '../../i18n/useT';
 import { MAP_EMBED_URL, MAP_LINK_URL, MAP_LOAD_TIMEOUT_MS } from './mapEmbed';
 

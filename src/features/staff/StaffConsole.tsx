@@ -3,8 +3,8 @@ import './consoleStyles';
 import { Alert, Center, Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useOnlineStatus } from '../../browser/useOnlineStatus';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ConsoleShell } from './ConsoleShell';
 import { LoginForm } from './LoginForm';
 import { StaffLoader } from './StaffLoader';

@@ -3,8 +3,8 @@ import '../../components/overlayStyles';
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { useNow } from '../../browser/useNow';
 import { externalStore, useStore } from '../../browser/externalStore';
+import { useNow } from '../../browser/useNow';
 import mark from '../../components/HeaderMark.module.css';
 import { showNotice } from '../../components/notices';
 import { IconSend } from '../../components/pageIcons';
