@@ -94,7 +94,7 @@ describe('a first visit that goes offline', () => {
     }
   });
 
-  test('once the page has loaded and the browser is idle, both forms open offline: their code was fetched ahead, not by the tap', async () => {
+  test('once the page has settled, both forms open offline: their code was fetched ahead, not by the tap', async () => {
     // No service worker at all: what opens the forms offline is the prefetch alone.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     try {

@@ -101,6 +101,11 @@ export async function look(page: Page, name: string, { fullPage = true, mask = [
   await loadImagesAndFonts(page);
   const file = `${name}-${viewportWidth(page)}`;
 
+  // The header's saved-jobs count is masked, and a mask covers the element's box, which is a line
+  // while the count is empty and a pill once the saved jobs' code has filled it in: wait for that.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-device-count]')).every((count) => count.textContent !== ''),
+  );
   const unstyled = await unstyledMantineClasses(page);
   expect.soft(unstyled, `${file}: Mantine classes that no loaded stylesheet styles`).toEqual([]);
 

@@ -1,13 +1,13 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
-import { afterLoadWhenIdle } from '../../browser/afterLoadWhenIdle';
 import { loadOnce } from '../../browser/loadOnce';
+import { whenSettled } from '../../browser/whenSettled';
 
 /** A part a tap opens (a form, a dialog), its code a chunk of its own, and how to fetch it ahead. */
 export interface TapPart<P extends object> {
   /** Draws the part once its code is here; nothing while it comes; `ConnectionNeeded` if it cannot come. */
   Part: ComponentType<P & { fallback: (retry: () => void) => ReactNode }>;
-  /** Fetches the code once the page has loaded and the browser is idle, and again when back online if that failed. */
+  /** Fetches the code once the page has settled, and again when back online if that failed. */
   prefetch: () => () => void;
 }
 
@@ -18,7 +18,7 @@ type Status<P> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; 
  * chunk that cannot be fetched (a first visit that went offline before the service worker held
  * it) is not thrown to the route's error boundary, which would replace the whole page: the part
  * draws `fallback(retry)` in its place (ConnectionNeeded, typically), and a retry fetches again
- * (loadOnce forgets a failure). `prefetch` brings the code once the page has loaded and the browser is idle, so a
+ * (loadOnce forgets a failure). `prefetch` brings the code once the page has settled (whenSettled.ts), so a
  * tap made offline a moment later finds it in the module map.
  */
 export function tapPart<P extends object>(load: () => Promise<ComponentType<P>>): TapPart<P> {
@@ -60,7 +60,7 @@ export function tapPart<P extends object>(load: () => Promise<ComponentType<P>>)
     const fetchAhead = () => {
       if (live && !part.loaded()) part.load().catch(() => undefined);
     };
-    afterLoadWhenIdle(fetchAhead);
+    whenSettled(fetchAhead);
     // A prefetch that failed offline is tried again as soon as the connection is back.
     window.addEventListener('online', fetchAhead);
     return () => {

@@ -13,7 +13,7 @@ import { type ApplicationResult, applicationResult } from './applicationResult';
 
 // The form (@mantine/form, zod, the resume checks) and the result dialog are code of their own,
 // out of the first page's JavaScript: a job's page shows without them. They are fetched once the
-// page has loaded and the browser is idle (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
+// page has settled (tapPart's prefetch), so an "Apply Now" tapped offline a moment later opens the
 // form; tapped before they arrived, with no connection, it says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // the question before a second application to a job (formParts.ts), and the outbox panel's code,

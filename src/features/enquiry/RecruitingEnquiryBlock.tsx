@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 
 // The form (with @mantine/form and zod) is code of its own, out of the first page's JavaScript: the
 // block is on every page, the form is opened by few visitors. It is fetched once the page has
-// loaded and the browser is idle (tapPart's prefetch), so a tap made offline a moment later opens it; tapped before it
+// settled (tapPart's prefetch), so a tap made offline a moment later opens it; tapped before it
 // arrived, with no connection, the block says so in place, with a retry.
 // The form's texts (the forms area of the catalogue, and the outbox's for a server's wait) come with its code,
 // and so does the outbox panel's, which a submission kept offline shows (src/outbox/page/outboxPanelCode.ts).

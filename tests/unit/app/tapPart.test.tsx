@@ -57,7 +57,7 @@ describe('a part a tap opens', () => {
     expect(attempts).toBe(3);
   });
 
-  it('fetches ahead only once the page has loaded and the browser is idle, again when back online after a failure, and a tap then needs no fetch', async () => {
+  it('fetches ahead only once the page has settled, again when back online after a failure, and a tap then needs no fetch', async () => {
     vi.useFakeTimers();
     try {
       let reachable = false;
@@ -70,7 +70,7 @@ describe('a part a tap opens', () => {
       const stop = prefetch();
       expect(attempts, 'not while the page is loading').toBe(0);
       await act(async () => vi.runAllTimersAsync());
-      expect(attempts, 'once loaded and idle').toBe(1);
+      expect(attempts, 'once settled').toBe(1);
 
       reachable = true;
       await act(async () => window.dispatchEvent(new Event('online')));
