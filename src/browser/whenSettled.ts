@@ -10,7 +10,7 @@ const LONGEST_WAIT_MS = 10_000;
  * QUIET_MS, and then when the browser is idle; at the latest LONGEST_WAIT_MS after the call. For
  * the forms' prefetch (tapPart): started while the page's own parts are still arriving, a fetch
  * cut by a connection that drops at that moment was seen to leave the form unable to open on
- * Retry until a reload (issue 41's review; not understood yet, see docs/OFFLINE.md). The service
+ * Retry until a reload (not understood yet: docs/decisions/0012-parts-load-later.md). The service
  * worker no longer waits for this (src/browser/afterLoadWhenIdle.ts).
  */
 export function whenSettled(task: () => void): void {
