@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 
 import { useStore } from '../../browser/externalStore';
-import { JobCard } from '../../components/jobCard/JobCard';
 import { LightButtonLink } from '../../components/LightParts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { detailLink, routes } from '../../domain/routes';
 import { useLanguage, useT } from '../../i18n/useT';
 import { formatWhen } from '../../personal/page/formatWhen';
+import { SaveableJobCard } from '../../personal/page/SaveableJobCard';
 import { startSavedJobsList } from '../../personal/page/savedJobsList';
 import { savedJobRecords } from '../../personal/page/savedJobsStores';
-import { SaveJobButton } from '../../personal/page/SaveJobButton';
 import type { SavedJob } from '../../personal/shared/records';
 import { DevicePage } from './DevicePage';
 import { DeviceRecordList } from './DeviceRecordList';
@@ -23,7 +22,7 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
   // The one job card (docs/PRODUCT.md, "The job card"), with when it was saved and, for a job the
   // agency has removed, that it was (and no View button).
   return (
-    <JobCard
+    <SaveableJobCard
       job={job}
       headingLevel={2}
       note={
@@ -34,20 +33,17 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
           )}
         </>
       }
-      actions={
-        <>
-          <SaveJobButton job={job} />
-          {!removed && (
-            <LightButtonLink
-              vars="sr-job-card__button"
-              to={link.to}
-              state={link.state}
-              aria-label={t('personal.viewJobLabel', { title: job.title })}
-            >
-              {t('personal.viewJob')}
-            </LightButtonLink>
-          )}
-        </>
+      action={
+        !removed && (
+          <LightButtonLink
+            vars="sr-job-card__button"
+            to={link.to}
+            state={link.state}
+            aria-label={t('personal.viewJobLabel', { title: job.title })}
+          >
+            {t('personal.viewJob')}
+          </LightButtonLink>
+        )
       }
     />
   );
