@@ -3,7 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { catalogFiles } from './scripts/catalogFiles';
+import { chunkGroups } from './scripts/chunkGroups';
 import { compiledCatalogs } from './scripts/compiledCatalogs';
+import { moduleChunks } from './scripts/moduleChunks';
 import { keepPreviousAssets } from './scripts/previousAssets';
 import { BOOT_SCRIPT_ATTRIBUTE } from './src/app/boot/bootContract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/domain/languages';
@@ -63,6 +65,7 @@ export default defineConfig({
     compiledCatalogs(),
     catalogFiles(),
     languageManifests(),
+    moduleChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -93,12 +96,10 @@ export default defineConfig({
       optimization: { inlineConst: true },
       output: {
         codeSplitting: {
-          // Everything the app's entry loads before any page is one chunk (the entry itself).
-          // Left to itself, Rolldown splits off each module a lazily loaded page shares with the
-          // entry (React, TanStack Query, Mantine's Text...) into a small chunk of its own: a
-          // dozen requests more, and some 7 KB more brotli, since each file is compressed alone.
-          // The boot script stays apart: it must stay small and load nothing else.
-          groups: [{ name: 'index', tags: ['$initial'], test: (id: string) => !id.includes('/src/app/boot/') }],
+          // A few coarse chunks instead of one per set of lazily loaded modules: the entry, the
+          // code the pages share, a chunk per page, the idle parts, what a tap opens
+          // (scripts/chunkGroups.ts; docs/decisions/0014-coarse-chunks.md).
+          groups: chunkGroups,
         },
       },
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../src/contract/pageRender';
+import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE, MODULE_CHUNKS_FILE } from '../../src/contract/pageRender';
 
 /** Vite's build manifest (`build.manifest` in vite.config.ts): where each source module's code and CSS went. */
 const MANIFEST = '.vite/manifest.json';
@@ -25,13 +25,24 @@ export interface PageAssets {
 
 export type PageAssetsOf = (modules: readonly string[]) => PageAssets;
 
-function isManifest(value: unknown): value is Record<string, ManifestChunk> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readJson(distDir: string, file: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(distDir, file), 'utf8'));
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    // Not there (an older build): see readPageAssets.
+    return {};
+  }
 }
 
 /**
  * The CSS and code of a server-rendered page: its page modules' own and those of every chunk they
- * import statically, read from the build's manifest.
+ * import statically, read from the build's manifest (and MODULE_CHUNKS_FILE, for a module grouped
+ * with others).
  * - CSS: the page's HTML uses its classes before its code (which would link them) has arrived;
  *   linking them up front keeps it from showing unstyled and shifting, while other pages' CSS (and
  *   that of dialogs and dropdowns, which load with their code) does not hold up its first paint.
@@ -41,13 +52,14 @@ function isManifest(value: unknown): value is Record<string, ManifestChunk> {
  * A build without a manifest adds nothing: the page's CSS and code then arrive as the app asks.
  */
 export function readPageAssets(distDir: string): PageAssetsOf {
-  let manifest: Record<string, ManifestChunk> = {};
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(join(distDir, MANIFEST), 'utf8'));
-    if (isManifest(parsed)) manifest = parsed;
-  } catch {
-    // No manifest (an older build): see above.
-  }
+  const manifest = readJson(distDir, MANIFEST) as Record<string, ManifestChunk>;
+  // A module grouped with others into a chunk (scripts/chunkGroups.ts) is known to the manifest by its chunk's key.
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const chunkOf = readJson(distDir, MODULE_CHUNKS_FILE);
+  const keyOf = (module: string) => {
+    const file = chunkOf[module];
+    return module in manifest || typeof file !== 'string' ? module : (keyOfFile.get(file) ?? module);
+  };
   return (modules) => {
     const styles = new Set<string>();
     const scripts = new Set<string>();
@@ -60,7 +72,7 @@ export function readPageAssets(distDir: string): PageAssetsOf {
       for (const file of chunk?.css ?? []) styles.add(`/${file}`);
       for (const imported of chunk?.imports ?? []) visit(imported);
     };
-    for (const module of modules) visit(module);
+    for (const module of modules) visit(keyOf(module));
     return { styles: [...styles], scripts: [...scripts] };
   };
 }

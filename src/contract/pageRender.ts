@@ -7,6 +7,14 @@
 /** Where the server-render bundle lies inside the built web app (a dot folder: never served). */
 export const PAGE_RENDER_ENTRY = '.ssr/entryServer.js';
 
+/**
+ * Which chunk each of the app's modules went in (`src/...` → file under the build's root), written
+ * by the build (scripts/moduleChunks.ts) beside Vite's manifest: a page module grouped with others
+ * (scripts/chunkGroups.ts) has no manifest entry of its own, and the server links its page's CSS
+ * and code by it. A dot folder: never served.
+ */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
 /** The id of the non-executed JSON block that carries the server's data to the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

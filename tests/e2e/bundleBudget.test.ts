@@ -4,25 +4,35 @@ import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 
 import { readPageAssets } from '../../server/pages/pageAssets';
-import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE } from '../../src/contract/pageRender';
+import { APP_PRELOADS_ATTRIBUTE, APP_SCRIPTS_ATTRIBUTE, MODULE_CHUNKS_FILE } from '../../src/contract/pageRender';
 import { FIRST_PAGE_JS_BUDGET_BYTES } from './bundle/budget';
 import { firstPageScripts } from './bundle/firstPageScripts';
 
-/** Each route of docs/PRODUCT.md §2 by the lazily loaded chunks it draws (src/app/router.tsx). */
+/**
+ * Each route of docs/PRODUCT.md §2 by the lazily loaded chunks it draws (src/app/router.tsx), named
+ * as scripts/chunkGroups.ts names a page's chunk.
+ */
 const FIRST_PAGES: Record<string, readonly string[]> = {
-  '/ and /home': ['HomePage'],
-  '/find-jobs': ['FindJobsPage'],
-  '/find-filtered-jobs': ['FindFilteredJobsPage'],
-  '/about-us': ['AboutPage'],
-  '/employers-list': ['CompanyListPage'],
-  '/blogs-list': ['ArticleListPage'],
-  '/our-contact': ['ContactPage'],
-  '/showjobdetails': ['ApplicationProvider', 'JobDetailsPage'],
-  '/showcompanydetails': ['CompanyDetailsPage'],
-  '/showblogdetails': ['ArticleDetailsPage'],
-  '/saved-jobs': ['SavedJobsPage'],
-  '/my-applications': ['MyApplicationsPage'],
+  '/ and /home': ['page-HomePage'],
+  '/find-jobs': ['page-FindJobsPage'],
+  '/find-filtered-jobs': ['page-FindFilteredJobsPage'],
+  '/about-us': ['page-AboutPage'],
+  '/employers-list': ['page-CompanyListPage'],
+  '/blogs-list': ['page-ArticleListPage'],
+  '/our-contact': ['page-ContactPage'],
+  '/showjobdetails': ['page-ApplicationProvider', 'page-JobDetailsPage'],
+  '/showcompanydetails': ['page-CompanyDetailsPage'],
+  '/showblogdetails': ['page-ArticleDetailsPage'],
+  '/saved-jobs': ['page-SavedJobsPage'],
+  '/my-applications': ['page-MyApplicationsPage'],
 };
+
+/**
+ * The most script files a first page loads before its first screen: the boot script, the entry,
+ * the code the pages share and the route's own chunk (two for a job: its page and the application
+ * form's provider). What the page draws once idle comes after, in one more (`parts`).
+ */
+const FIRST_PAGE_SCRIPTS = 5;
 
 // The JavaScript a first visit to any route loads, brotli-compressed, stays within the
 // budget. Read from the build the browser tests serve (not a timing: a byte count of files).
@@ -39,6 +49,9 @@ test.each(Object.entries(FIRST_PAGES))(
     const report = `First page JavaScript: ${(total / 1024).toFixed(1)} KiB brotli in ${scripts.length} files (budget ${(FIRST_PAGE_JS_BUDGET_BYTES / 1024).toFixed(1)} KiB); largest:\n${largest}`;
     console.log(report);
     expect(total, report).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET_BYTES);
+    expect(scripts.length, report).toBeLessThanOrEqual(FIRST_PAGE_SCRIPTS);
+    // The idle parts and what a tap opens come after the first screen, each in one request.
+    expect(scripts.map((chunk) => chunk.file).filter((file) => /^(parts|taps|StaffConsole)-/.test(file))).toEqual([]);
   },
 );
 
@@ -111,8 +124,8 @@ const DEFERRED_PARTS: Record<string, readonly string[]> = {
 };
 
 test.each(Object.entries(DEFERRED_PARTS))('%s needs no stylesheet its pages do not link', (part, pages) => {
-  const manifest: unknown = JSON.parse(readFileSync(join(inject('distDir'), '.vite/manifest.json'), 'utf8'));
-  expect(manifest, 'the part is a chunk of its own').toHaveProperty([part]);
+  const chunks: unknown = JSON.parse(readFileSync(join(inject('distDir'), MODULE_CHUNKS_FILE), 'utf8'));
+  expect(chunks, 'the build says where the part went').toHaveProperty([part]);
   const assets = readPageAssets(inject('distDir'));
   for (const page of pages) {
     const linked = assets([page]).styles;

@@ -44,7 +44,7 @@ test('a job applied for says "You applied on <date>"; Apply Now again asks first
     // The question comes with the form's code, fetched ahead once the page has settled: wait for it
     // (its chunk and the forms' texts), as a tap a moment after the page is up would find it.
     const formCode = Promise.all([
-      page.waitForResponse((response) => /\/assets\/formParts-[^/]*\.js$/.test(response.url())),
+      page.waitForResponse((response) => /\/assets\/taps-[^/]*\.js$/.test(response.url())),
       page.waitForResponse((response) => /\/texts-en-forms-[^/]*\.json$/.test(response.url())),
     ]);
     await page.reload();
@@ -88,7 +88,7 @@ test('a job applied for says "You applied on <date>"; Apply Now again asks first
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/formParts-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/taps-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });

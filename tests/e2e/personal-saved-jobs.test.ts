@@ -78,10 +78,10 @@ test("a Save tap made before the saved jobs' code has arrived is kept and saves 
     const job = (await fetchJobs(baseURL)).at(0);
     if (!job) throw new Error('the seeded database has jobs');
     const page = await context.newPage();
-    // The saved jobs' logic is held back, as on a slow phone; the page hydrates without it.
+    // The saved jobs' logic (it comes with the idle parts) is held back, as on a slow phone; the page hydrates without it.
     let sendCode = () => {};
     const holding = new Promise<void>((resolve) => (sendCode = resolve));
-    await page.route('**/assets/savedJobsLogic-*.js', async (route) => {
+    await page.route('**/assets/parts-*.js', async (route) => {
       await holding;
       await route.continue();
     });
@@ -111,7 +111,7 @@ test("a Save tap on a row before the list's code has arrived saves the job once 
     // The rows' chunk is held, as on a slow phone: the page hydrates, its rows stay plain HTML.
     let sendRows = () => {};
     const holding = new Promise<void>((resolve) => (sendRows = resolve));
-    await page.route('**/assets/JobList-*.js', async (route) => {
+    await page.route('**/assets/part-JobList-*.js', async (route) => {
       await holding;
       await route.continue();
     });
