@@ -39,7 +39,14 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and data (harness/site.ts): much of a
+          // browser test is waiting on the network, timers and the other process, so two fill the
+          // 2-core machine the suite is made for better than one; more only queue for the CPU.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // After unit and server (one worker each by default on 2 cores): vitest runs the projects
+          // of one group with one maxWorkers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
