@@ -37,6 +37,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/e2e/harness/freshConnections.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // Two files at a time, each with its own server and data (harness/site.ts): much of a

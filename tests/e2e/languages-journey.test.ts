@@ -171,7 +171,7 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
         await expectInLanguage(page, published, path);
       }
     });
-  });
+  }, 240_000); // Thirteen pages, each read whole and checked by axe: beside another file on a busy 2-core machine, over a minute.
 });
 
 describe('switching language offline', () => {
