@@ -38,7 +38,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           setupFiles: ['tests/e2e/harness/freshConnections.ts'],
-          testTimeout: 60_000,
+          // A test's whole budget, not a check: beside another file on two loaded cores a test takes up
+          // to about twice its time alone (staff-console's first, 40 s alone, would near 60 s).
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           // Two files at a time, each with its own server and data (harness/site.ts): much of a
           // browser test is waiting on the network, timers and the other process, so two fill the
