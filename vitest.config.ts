@@ -44,7 +44,7 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Two files at a time, each with its own server and data (harness/site.ts): much of a
           // browser test is waiting on the network, timers and the other process, so two fill the
-          // 2-core machine the suite is made for better than one; more only queue for the CPU.
+          // 2-core machine the suite is made for better than one (more were not tried).
           // E2E_WORKERS=1 runs them one at a time (still each on its own server): on a machine whose
           // cores are taken by other work, two files beside each other overran the tests' 30 s waits.
           fileParallelism: true,
