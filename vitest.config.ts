@@ -37,9 +37,21 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          setupFiles: ['tests/e2e/harness/freshConnections.ts'],
+          // A test's whole budget, not a check: beside another file on two loaded cores a test takes up
+          // to about twice its time alone (staff-console's first, 40 s alone, would near 60 s).
+          testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and data (harness/site.ts): much of a
+          // browser test is waiting on the network, timers and the other process, so two fill the
+          // 2-core machine the suite is made for better than one (more were not tried).
+          // E2E_WORKERS=1 runs them one at a time (still each on its own server): on a machine whose
+          // cores are taken by other work, two files beside each other overran the tests' 30 s waits.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // After unit and server (one worker each by default on 2 cores): vitest runs the projects
+          // of one group with one maxWorkers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

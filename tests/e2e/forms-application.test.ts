@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import type { ApplicationsTable } from '../../server/db/schema';
 import { apiPaths } from '../../src/contract/paths';
@@ -13,12 +13,12 @@ import {
   fetchJobs,
   formatViolations,
   openDatabase,
+  siteForThisFile,
   startExtraServer,
   withPage,
 } from './harness';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 let jobs: JobSummary[];
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { apiPaths, IDEMPOTENCY_HEADER } from '../../src/contract/paths';
 import { fillFields, fixIdempotencyKey, uniqueEmail } from './forms-helpers';
-import { browserForThisFile, checkAccessibility, formatViolations, openDatabase, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, formatViolations, openDatabase, siteForThisFile, withPage } from './harness';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const THANKS = 'Thank you! Our team will get back to you soon.';

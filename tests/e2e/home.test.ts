@@ -1,8 +1,8 @@
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
-import { browserForThisFile, fetchJobs } from './harness';
+import { browserForThisFile, fetchJobs, siteForThisFile } from './harness';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** Compared as the reader sees words: case and runs of whitespace do not matter (CSS may uppercase). */

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import type { CompanySummary, JobSummary } from '../../src/domain/entities';
 import { matchKey } from '../../src/domain/textMatch';
-import { browserForThisFile, fetchContent, withPage } from './harness';
+import { browserForThisFile, fetchContent, siteForThisFile, withPage } from './harness';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let jobs: JobSummary[];
 let companies: CompanySummary[];

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
 import { RELATED_JOBS_WINDOW } from '../../src/domain/firstWindows';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, siteForThisFile, withPage } from './harness';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let jobs: JobSummary[];
 

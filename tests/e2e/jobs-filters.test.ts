@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { matchKey } from '../../src/domain/textMatch';
-import { browserForThisFile, fetchJobs, waitForHydrated, withPage } from './harness';
+import { browserForThisFile, fetchJobs, siteForThisFile, waitForHydrated, withPage } from './harness';
 
 /**
  * The job lists' filters in the address, and what an empty list offers (docs/PRODUCT.md §2): a
  * search that finds nothing offers searches that do, a combination of filters that finds nothing
  * offers to clear them, and reload, Back and a shared address keep the filters.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** Waits for states, generously: a loaded 2-core machine may be slow, never wrong. */

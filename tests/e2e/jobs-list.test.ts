@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import type { JobSummary } from '../../src/domain/entities';
 import { DEFAULT_WINDOW_SIZE } from '../../src/domain/listWindow';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, waitForHydrated, withPage } from './harness';
+import {
+  browserForThisFile,
+  checkAccessibility,
+  fetchJobs,
+  formatViolations,
+  siteForThisFile,
+  waitForHydrated,
+  withPage,
+} from './harness';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let jobs: JobSummary[];
 

@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, waitForHydrated, withPage } from './harness';
+import {
+  browserForThisFile,
+  checkAccessibility,
+  fetchJobs,
+  formatViolations,
+  siteForThisFile,
+  waitForHydrated,
+  withPage,
+} from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** Waits for states, generously: a loaded 2-core machine may be slow, never wrong. */

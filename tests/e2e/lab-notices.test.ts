@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
-import { browserForThisFile, fetchJobs } from './harness';
+import { browserForThisFile, fetchJobs, siteForThisFile } from './harness';
 import { eventually, openControlled, submitEnquiryForm, uniqueEmail } from './offline-support';
 
 /**
  * Issue 40, points 7 and 8: the network lab's form after a reload, notices that leave the page's
  * controls alone, no technical error text, each language's manifest, and the offline-ready notice.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** Words of the browser's and HTTP's errors that no visitor should read. */

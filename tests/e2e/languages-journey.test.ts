@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import type { Language } from '../../src/domain/languages';
 import { routes } from '../../src/domain/routes';
@@ -11,6 +11,7 @@ import {
   fetchContent,
   fetchJobs,
   formatViolations,
+  siteForThisFile,
   waitForHydrated,
   withPage,
 } from './harness';
@@ -22,8 +23,7 @@ import { applicationsFrom, eventually, openControlled, storeCount, uniqueEmail }
  * application made offline and the notice of its delivery. At each step the page is in the
  * language, axe finds nothing, and no interface text is left in English.
  */
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** A form field by its label (Mantine adds an asterisk to a required field's). */
@@ -171,7 +171,7 @@ describe.each(['ta', 'hi'] as const)('the journey in %s', (language: Language) =
         await expectInLanguage(page, published, path);
       }
     });
-  });
+  }, 240_000); // Thirteen pages, each read whole and checked by axe: beside another file on a busy 2-core machine, over a minute.
 });
 
 describe('switching language offline', () => {

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
-import { browserForThisFile, checkAccessibility, formatViolations, waitForHydrated, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, formatViolations, siteForThisFile, waitForHydrated, withPage } from './harness';
 
 /**
  * The site in Tamil and Hindi beside English (docs/LANGUAGES.md): each language at its own address
  * (/ta/..., /hi/...), rendered by the server in it, with hreflang alternates; the header's switcher;
  * the choice remembered on the device and honoured by the server for a plain address.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const navTexts = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();

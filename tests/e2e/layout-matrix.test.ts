@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { type Language, pathInLanguage } from '../../src/domain/languages';
-import { browserForThisFile, fetchArticles, fetchCompanies, fetchJobs } from './harness';
+import { browserForThisFile, fetchArticles, fetchCompanies, fetchJobs, siteForThisFile } from './harness';
 import { E2E_TMP_DIR } from './harness/paths';
 import { catalogueTexts } from './languages-support';
 import { type LayoutProblem, screenProblems } from './layout-matrix-check';
@@ -19,7 +19,7 @@ import { eventually } from './offline-support';
  * box, a header control off the header's row, a menu button out of reach. Each language walks every
  * route on one page, resizing it through the widths, and reports every problem at once.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const LANGUAGES_TESTED: readonly Language[] = ['en', 'ta', 'hi'];

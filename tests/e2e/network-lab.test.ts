@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, siteForThisFile } from './harness';
 import {
   enquiriesFrom,
   eventually,
@@ -18,8 +18,7 @@ import {
  * applies to this browser only. The browser's real network stays on throughout these tests
  * (navigator.onLine is true): whatever the app does here, the lab made it do.
  */
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const enquiry = (email: string) => ({
@@ -185,9 +184,11 @@ test('the lab has no accessibility violations at 360 px and on a desktop, with a
     await page.getByRole('dialog', { name: 'Start Recruiting Now' }).waitFor({ state: 'hidden' });
     await waitingBadge(page).waitFor();
     await page.goto(`${baseURL}/network-lab`);
+    // Its first attempt, at least: a second (Background Sync and the page's own trigger) may be listed already.
     await page
       .getByRole('region', { name: 'Recruiting enquiry from Lab Testers' })
       .getByText(/The server answered 503/)
+      .first()
       .waitFor();
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });

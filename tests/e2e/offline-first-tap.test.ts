@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { pdfFile } from '../fixtures/resumes';
-import { browserForThisFile, fetchJobs } from './harness';
+import { browserForThisFile, fetchJobs, siteForThisFile } from './harness';
 import { submitApplicationForm } from './offline-support';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const NEEDS_CONNECTION = 'This needs a connection once; try again when you are online';

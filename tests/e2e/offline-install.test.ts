@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
-import { browserForThisFile, launchPersistent } from './harness';
+import { browserForThisFile, launchPersistent, siteForThisFile } from './harness';
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23). */

@@ -12,6 +12,7 @@ import {
   browserForThisFile,
   fetchJobs,
   layoutShift,
+  siteForThisFile,
   startExtraServer,
   startServer,
   waitForHydrated,
@@ -26,7 +27,7 @@ import { staffApi } from './staff-support';
  * the HTML it saved of it, content in it, and keeps staff and personal pages out of it.
  */
 const browser = browserForThisFile();
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const STATE_TIMEOUT_MS = 30_000;
 
 /** The addresses of the pages the worker saved on this device (any build's cache). */

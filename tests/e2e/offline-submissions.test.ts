@@ -1,9 +1,16 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { pdfFile } from '../fixtures/resumes';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, startExtraServer } from './harness';
+import {
+  browserForThisFile,
+  checkAccessibility,
+  fetchJobs,
+  formatViolations,
+  siteForThisFile,
+  startExtraServer,
+} from './harness';
 import {
   applicationFrom,
   applicationsFrom,
@@ -19,8 +26,7 @@ import {
   uniqueEmail,
 } from './offline-support';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const enquiry = (email: string) => ({

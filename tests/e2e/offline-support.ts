@@ -71,7 +71,7 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
 }
 
-/** A unique e-mail per test run, so rows in the shared database can be told apart. */
+/** A unique e-mail per test run, so rows in a database its tests share can be told apart. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${randomBytes(3).toString('hex')}@example.test`;
 }

@@ -1,15 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
-import { browserForThisFile } from './harness';
+import { browserForThisFile, siteForThisFile } from './harness';
 import { enquiriesFrom, eventually, openControlled, storeCount, submitEnquiryForm, uniqueEmail } from './offline-support';
 
 /**
  * Delivery by the worker alone, with no page of the app open: Background Sync (Chromium), and the
  * worker's own start, which is what Safari and Firefox (no Background Sync) rely on.
  */
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 
 const enquiry = (email: string) => ({

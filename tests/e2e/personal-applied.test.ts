@@ -1,8 +1,8 @@
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { formatDay } from '../../src/personal/page/formatWhen';
 import { pdfFile } from '../fixtures/resumes';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, withPage } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, siteForThisFile, withPage } from './harness';
 import { applicationsFrom, storeCount, submitApplicationForm, uniqueEmail } from './offline-support';
 
 /**
@@ -10,8 +10,7 @@ import { applicationsFrom, storeCount, submitApplicationForm, uniqueEmail } from
  * its Apply Now, and a second application to it, from the job's header or from a list, asks first.
  */
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 
 test('a job applied for says "You applied on <date>"; Apply Now again asks first, Cancel sends nothing, Apply again opens the form', async () => {

@@ -1,9 +1,9 @@
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { formatDay } from '../../src/personal/page/formatWhen';
 import { pdfFile } from '../fixtures/resumes';
-import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations } from './harness';
+import { browserForThisFile, checkAccessibility, fetchJobs, formatViolations, siteForThisFile } from './harness';
 import { startFaultProxy } from './harness/faultProxy';
 import {
   applicationFrom,
@@ -21,14 +21,15 @@ import {
 /**
  * My applications (docs/PRODUCT.md, "Kept on this device"): what was sent from this device and
  * its state. The site is loaded through a fault-injecting proxy (its own origin, so its own
- * worker and IndexedDB) in front of the shared server, so the server can be made to refuse one.
+ * worker and IndexedDB) in front of this file's server, so the server can be made to refuse one.
  */
 
-const dataDir = inject('dataDir');
+const site = await siteForThisFile();
+const { dataDir } = site;
 const browser = browserForThisFile();
 
 test('an offline application goes from waiting to delivered, a refused enquiry shows the reason, and both can be removed', async () => {
-  const proxy = await startFaultProxy(inject('port'));
+  const proxy = await startFaultProxy(site.port);
   const context = await browser.newContext();
   try {
     const job = (await fetchJobs(proxy.baseURL)).at(-1);

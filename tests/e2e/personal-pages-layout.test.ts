@@ -1,6 +1,6 @@
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
-import { browserForThisFile, layoutShift, waitForHydrated, watchLayoutShifts } from './harness';
+import { browserForThisFile, layoutShift, siteForThisFile, waitForHydrated, watchLayoutShifts } from './harness';
 
 /**
  * The device's own pages hold still while they read the device (docs/PERFORMANCE.md, "The
@@ -8,7 +8,7 @@ import { browserForThisFile, layoutShift, waitForHydrated, watchLayoutShifts } f
  * the place of what the page shows once it has read IndexedDB or met its service worker. A phone's
  * screen, a first visit (nothing kept, no worker yet), CLS's 0.02 at most.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 const PHONE = { width: 412, height: 823 };
 

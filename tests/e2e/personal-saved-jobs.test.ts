@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { staffContentPaths, staffItemPath } from '../../src/contract/staff';
 import {
@@ -7,6 +7,7 @@ import {
   checkAccessibility,
   fetchJobs,
   formatViolations,
+  siteForThisFile,
   startExtraServer,
   waitForHydrated,
 } from './harness';
@@ -15,7 +16,7 @@ import { staffApi } from './staff-support';
 
 /** Saved jobs (docs/PRODUCT.md, "Kept on this device"): the Save toggle, /saved-jobs, offline, a removed job. */
 
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 
 /** The first job row of /find-jobs: its title and id (from its View link). */

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { demoJobs } from '../../server/seed/demoData';
 import { resourcePaths } from '../../src/contract/paths';
@@ -16,6 +16,7 @@ import {
   formatViolations,
   type ServerInstance,
   type SiteContent,
+  siteForThisFile,
   startExtraServer,
   withPage,
 } from './harness';
@@ -26,7 +27,7 @@ import { openControlled } from './offline-support';
  * article pages (the browser's share sheet, else the link copied), the link it passes on opening
  * the same page, the demo jobs open today, and a job whose end date has passed saying so.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let content: SiteContent;
 

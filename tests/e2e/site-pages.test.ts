@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import type { ArticleSummary, CompanySummary, JobSummary } from '../../src/domain/entities';
 import { DEFAULT_WINDOW_SIZE } from '../../src/domain/listWindow';
@@ -10,6 +10,7 @@ import {
   fetchCompanies,
   fetchJobs,
   formatViolations,
+  siteForThisFile,
   waitForHydrated,
   withPage,
 } from './harness';
@@ -18,7 +19,7 @@ import {
  * The site's own pages (home, about, contact, companies, articles, the error screen) against the
  * real server and its seeded demo data: key texts, where links lead, and axe on each.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let jobs: JobSummary[];
 let companies: CompanySummary[];

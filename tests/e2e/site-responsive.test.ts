@@ -1,14 +1,22 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
-import { browserForThisFile, checkAccessibility, fetchArticles, fetchCompanies, formatViolations, withPage } from './harness';
+import {
+  browserForThisFile,
+  checkAccessibility,
+  fetchArticles,
+  fetchCompanies,
+  formatViolations,
+  siteForThisFile,
+  withPage,
+} from './harness';
 
 /**
  * The layout from a 360 px phone to a 1280 px laptop: the Burger menu on phones, the navbar on wide
  * screens, no horizontal scrolling anywhere. Also leaves screenshots of the home page at 375 and
  * 1280 px in /tmp (home-375.png, home-1280.png) for a person to look at; they are not compared.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let detailPaths: string[] = [];
 

@@ -1,17 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { PAGE_SAVED_AT_ATTRIBUTE } from '../../src/contract/pageRender';
 import { apiPaths } from '../../src/contract/paths';
 import { routes } from '../../src/domain/routes';
-import { browserForThisFile, fetchContent, type SiteContent, waitForHydrated } from './harness';
+import { browserForThisFile, fetchContent, type SiteContent, siteForThisFile, waitForHydrated } from './harness';
 import { eventually, openControlled, savedUrls } from './offline-support';
 
 /**
  * Server-rendered pages: each route of docs/PRODUCT.md §2 arrives with its content, head and
  * data in the HTML, before any script runs; the script then hydrates it without an error.
  */
-const baseURL = inject('baseURL');
+const { baseURL } = await siteForThisFile();
 const browser = browserForThisFile();
 let content: SiteContent;
 

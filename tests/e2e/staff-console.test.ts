@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, inject, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 
 import { apiPaths } from '../../src/contract/paths';
 import { staffContentPaths, staffItemPath, staffPaths } from '../../src/contract/staff';
@@ -10,7 +10,7 @@ import { pdfFile } from '../fixtures/resumes';
 import { applicationForm, formPost } from '../server/support/forms';
 import { pngBytes } from '../server/support/images';
 import { sampleJob } from '../server/support/staff';
-import { browserForThisFile, checkAccessibility, escapeRegExp, fetchJobs, formatViolations } from './harness';
+import { browserForThisFile, checkAccessibility, escapeRegExp, fetchJobs, formatViolations, siteForThisFile } from './harness';
 import {
   applicationFrom,
   applicationsFrom,
@@ -24,8 +24,7 @@ import {
 import type { StaffAccount } from './staff-support';
 import { addStaffAccount, logInToConsole, storedApplication } from './staff-support';
 
-const baseURL = inject('baseURL');
-const dataDir = inject('dataDir');
+const { baseURL, dataDir } = await siteForThisFile();
 const browser = browserForThisFile();
 let account: StaffAccount;
 

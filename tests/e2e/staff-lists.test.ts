@@ -22,7 +22,7 @@ import { addStaffAccount, logInToConsole, type StaffAccount } from './staff-supp
 /**
  * The console's jobs list over a catalogue of a few hundred jobs: one page shown, not all of them,
  * and the search finds a job of a later page. A server of its own, grown the README's way
- * (`npm run seed -- --jobs 300`): the shared server's catalogue is small and the other files change it.
+ * (`npm run seed -- --jobs 300`): the demo catalogue every file's site starts from is small.
  */
 
 const GENERATED_JOBS = 300;

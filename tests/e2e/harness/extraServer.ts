@@ -1,13 +1,13 @@
-import { inject } from 'vitest';
-
 import { type ServerInstance, type ServerOptions, startServer } from './server';
+import { siteOptions } from './site';
 
 /**
- * A second server of the same build as the shared one, with its own port and temporary data dir
- * (unless given). For tests that must stop the server and bring it back (stop(), start()): the
- * shared server from globalSetup must stay up for the other test files.
+ * Another server of the same build as the file's site (site.ts), with its own port and its own
+ * copy of the seeded data (unless `dataDir` is given). For tests that must stop the server and
+ * bring it back (stop(), start()), or that need another environment or data, while the file's
+ * site stays up for its other tests.
  * Call it in a test or hook, and dispose() it in afterAll / a finally block.
  */
 export function startExtraServer(options: ServerOptions = {}): Promise<ServerInstance> {
-  return startServer({ distDir: inject('distDir'), ...options });
+  return startServer(siteOptions(options));
 }

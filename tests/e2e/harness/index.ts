@@ -11,3 +11,4 @@ export { layoutShift, watchLayoutShifts } from './layoutShift';
 export { escapeRegExp } from './regExp';
 export { dataDirSeededOn } from './seededDataDir';
 export { type ServerInstance, type ServerOptions, startServer } from './server';
+export { siteForThisFile } from './site';

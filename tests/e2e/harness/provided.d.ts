@@ -1,14 +1,16 @@
-// What tests/e2e/globalSetup.ts hands to the browser tests: `inject('baseURL')` etc. in a test file.
+// What tests/e2e/globalSetup.ts hands to the browser tests through `inject(...)`. A test file gets
+// its own server with siteForThisFile() (site.ts), not from here.
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared server, e.g. http://127.0.0.1:41234 (no trailing slash). */
-    baseURL: string;
-    /** Its port. */
-    port: number;
-    /** Its DATA_DIR: open the database read-only with openDatabase(dataDir). */
-    dataDir: string;
-    /** The built app it serves (pass to startServer for an extra instance of the same build). */
+    /** The built app this run serves (the same for every file: one build per run). */
     distDir: string;
+    /** A data folder migrated and seeded once per run: each file's server starts on a copy of it. */
+    seededDataDir: string;
+    /**
+     * A server of the build shared by all files, for the bundle tests (bundleBudget), which only
+     * read its pages; anything that writes or reads the database uses siteForThisFile().
+     */
+    baseURL: string;
   }
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +14,11 @@ import { REPO_ROOT } from './paths';
 export interface ServerOptions {
   /** The server's DATA_DIR. Default: a fresh temporary folder, removed by dispose(). */
   dataDir?: string;
+  /**
+   * A data folder to copy into that fresh temporary one before the start (no `dataDir` given):
+   * an already migrated and seeded database, so the start skips seeding. The source is only read.
+   */
+  copyDataFrom?: string;
   /** Default: a free port. Give an earlier instance's port to come back on the same origin. */
   port?: number;
   /** The built app it serves. Default: the repository's dist/. */
@@ -207,6 +212,7 @@ class ServerProcess implements ServerInstance {
 export async function startServer(options: ServerOptions = {}): Promise<ServerInstance> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sr-jobs-e2e-')));
+  if (ownsDataDir && options.copyDataFrom !== undefined) await cp(options.copyDataFrom, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
   const server = new ServerProcess(port, dataDir, ownsDataDir, distDir, options);
