@@ -57,6 +57,10 @@ const STOP_GRACE_MS = 5_000;
 const UNEXPECTED_EXIT_LINES = 40;
 /** Answers 200 only once the database is migrated and seeded. */
 const READY_PATH = apiPaths.jobs;
+/** What the server logs once it listens and its database is ready (server/start.ts). */
+const LISTENING = 'listening on ';
+/** How many free ports a start tries when the one picked was taken before the server bound it. */
+const PORT_ATTEMPTS = 3;
 
 /**
  * The browser tests send many forms from 127.0.0.1, far more than a visitor would: the per-address
@@ -172,6 +176,12 @@ class ServerProcess implements ServerInstance {
           `The server exited before answering (${child.signalCode ?? `code ${child.exitCode}`}). Its output:\n${this.output()}`,
         );
       }
+      // Asked only once this process says it listens: another process that took the port first
+      // (files start servers side by side) must not pass for this one.
+      if (!this.output().includes(LISTENING)) {
+        await sleep(150);
+        continue;
+      }
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
         await response.arrayBuffer();
@@ -195,6 +205,11 @@ class ServerProcess implements ServerInstance {
     clearTimeout(timer);
   }
 
+  /** Lets go of a stopped instance that never answered, keeping its data dir for the next attempt. */
+  release(): void {
+    this.forgetDataDir?.();
+  }
+
   async dispose(): Promise<void> {
     await this.stop();
     if (this.ownsDataDir) await rm(this.dataDir, { recursive: true, force: true });
@@ -213,14 +228,20 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerIn
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sr-jobs-e2e-')));
   if (ownsDataDir && options.copyDataFrom !== undefined) await cp(options.copyDataFrom, dataDir, { recursive: true });
-  const port = options.port ?? (await freePort());
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
-  const server = new ServerProcess(port, dataDir, ownsDataDir, distDir, options);
-  try {
-    await server.start();
-  } catch (error) {
-    await server.dispose();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    const server = new ServerProcess(options.port ?? (await freePort()), dataDir, ownsDataDir, distDir, options);
+    try {
+      await server.start();
+      return server;
+    } catch (error) {
+      // A free port another process bound before this server did (freePort.ts): take another.
+      if (options.port === undefined && attempt < PORT_ATTEMPTS && server.output().includes('EADDRINUSE')) {
+        server.release();
+        continue;
+      }
+      await server.dispose();
+      throw error;
+    }
   }
-  return server;
 }
