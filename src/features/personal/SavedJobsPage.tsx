@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 
 import { useStore } from '../../browser/externalStore';
-import { LightButtonLink } from '../../components/LightParts';
+import { ViewJobButton } from '../../components/jobCard/ViewJobButton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { detailLink, routes } from '../../domain/routes';
 import { useLanguage, useT } from '../../i18n/useT';
 import { formatWhen } from '../../personal/page/formatWhen';
 import { SaveableJobCard } from '../../personal/page/SaveableJobCard';
@@ -17,7 +16,6 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
   const t = useT();
   const language = useLanguage();
   const { job } = saved;
-  const link = detailLink(routes.jobDetails, job.id);
   const removed = saved.removedAt !== null;
   // The one job card (docs/PRODUCT.md, "The job card"), with when it was saved and, for a job the
   // agency has removed, that it was (and no View button).
@@ -35,14 +33,10 @@ function SavedJobItem({ saved }: { saved: SavedJob }) {
       }
       action={
         !removed && (
-          <LightButtonLink
-            vars="sr-job-card__button"
-            to={link.to}
-            state={link.state}
-            aria-label={t('personal.viewJobLabel', { title: job.title })}
-          >
-            {t('personal.viewJob')}
-          </LightButtonLink>
+          <ViewJobButton
+            job={job}
+            words={{ text: t('personal.viewJob'), name: t('personal.viewJobLabel', { title: job.title }) }}
+          />
         )
       }
     />
